@@ -1,0 +1,177 @@
+/**
+ * Plain input/output types of the matching engine. Everything here can be built from database rows
+ * (ids, category ids, keywords, free-text answers and the request/like/not-interested sets).
+ */
+
+export type Side = "seller" | "buyer";
+
+/** What an application holds, as far as scoring is concerned. */
+export interface MatchProfile {
+  id: string;
+  /** Category ids (compared exactly). */
+  categories: readonly string[];
+  /** Free keywords (compared after Unicode NFKC + lower-case + whitespace normalisation). */
+  keywords: readonly string[];
+  /** Form answers, product descriptions, notes: any language (Korean, English, Chinese...). */
+  texts?: readonly string[];
+  /** Ids of the other side this participant asked to meet. */
+  requests?: readonly string[];
+  /** Ids of the other side this participant liked (bookmarked). */
+  likes?: readonly string[];
+  /** Ids of the other side this participant marked as "not interested". */
+  notInterested?: readonly string[];
+}
+
+/**
+ * Reason codes. Each is meant to be translated by the interface, with `items` and `count` as
+ * parameters ("2 shared keywords: robotics, welding", "they asked to meet you").
+ */
+export type ScoreReasonCode =
+  | "shared_categories"
+  | "shared_keywords"
+  | "similar_text"
+  | "you_requested"
+  | "they_requested"
+  | "you_liked"
+  | "they_liked"
+  | "mutual_interest"
+  | "not_interested_by_you"
+  | "not_interested_by_them";
+
+export interface ScoreReason {
+  code: ScoreReasonCode;
+  /** Points this reason adds to the score (0 for the exclusion reasons). */
+  points: number;
+  /** Shared categories / keywords / text terms, in the viewer's spelling. */
+  items?: string[];
+  /** Number of shared items (may exceed items.length when the list is truncated). */
+  count?: number;
+}
+
+export interface PairScore {
+  /** Integer score, 0 when excluded. Symmetric: score(a, b) === score(b, a). */
+  score: number;
+  /** True when either side marked the other "not interested": the pair must never be proposed. */
+  excluded: boolean;
+  /** Reasons from the viewer's point of view, largest contribution first. */
+  reasons: ScoreReason[];
+}
+
+/** Candidate filters used by the scheduler. */
+export type SchedulingMode = "tight" | "normal";
+/** Orders for the participant list. */
+export type RankingMode = SchedulingMode | "recommend" | "connection" | "default";
+
+// ---------------------------------------------------------------------------------------------
+// Scheduler
+
+export interface SchedulerParticipant {
+  id: string;
+  /** Slot numbers (0-based) in which the participant cannot meet. */
+  unavailable?: readonly number[];
+  /** Meeting cap; null / undefined means uncapped (limited only by free slots). */
+  maxMeetings?: number | null;
+}
+
+export interface CandidatePair {
+  seller: string;
+  buyer: string;
+  /** Positive weight to maximise (engine scores are integers; any positive number is accepted). */
+  score: number;
+}
+
+export interface FixedMeeting {
+  seller: string;
+  buyer: string;
+  slot: number;
+}
+
+/** A pair somebody asked for; if it is not scheduled the output explains why. */
+export interface RequestedPair {
+  seller: string;
+  buyer: string;
+  /** Set when the pair was already excluded before scheduling. */
+  excluded?: ExclusionCause;
+}
+
+export type ExclusionCause = "not_interested" | "not_candidate";
+
+export interface SchedulerInput {
+  /** Number of slots; slots are 0 .. slots-1. */
+  slots: number;
+  sellers: readonly SchedulerParticipant[];
+  buyers: readonly SchedulerParticipant[];
+  pairs: readonly CandidatePair[];
+  fixed?: readonly FixedMeeting[];
+  requested?: readonly RequestedPair[];
+}
+
+export interface ScheduledMeeting {
+  seller: string;
+  buyer: string;
+  slot: number;
+  score: number;
+  fixed?: true;
+}
+
+export type UnscheduledReasonCode =
+  /** Not interested (either side), or not a candidate in this mode / not in the weights. */
+  | "excluded"
+  /** No slot in which both are available. */
+  | "no_common_free_slot"
+  /** One side (see `side`) reached its meeting cap. */
+  | "cap_reached"
+  /** Both had room, but in every common free slot one of them meets a better-scored pair. */
+  | "outscored";
+
+export interface UnscheduledPair {
+  seller: string;
+  buyer: string;
+  reason: UnscheduledReasonCode;
+  /** For cap_reached: whose cap. For excluded: the cause. */
+  side?: Side | "both";
+  cause?: ExclusionCause;
+}
+
+export interface ScheduleStats {
+  sellers: number;
+  buyers: number;
+  slots: number;
+  candidatePairs: number;
+  meetings: number;
+  fixedMeetings: number;
+  totalScore: number;
+  requestedPairs: number;
+  requestedScheduled: number;
+  participantsWithoutMeeting: number;
+  /** Milliseconds per phase. */
+  timings: Record<string, number>;
+  /** Score of the slot-free b-matching computed in the selection phase (an upper bound if exact). */
+  selectionScore: number;
+}
+
+export interface ScheduleResult {
+  meetings: ScheduledMeeting[];
+  unscheduled: UnscheduledPair[];
+  stats: ScheduleStats;
+}
+
+export type SchedulePhase = "prepare" | "select" | "assign" | "repair" | "explain" | "done";
+
+export interface ScheduleProgress {
+  phase: SchedulePhase;
+  /** Overall progress in [0, 1]. */
+  fraction: number;
+  /** Meetings placed so far (when known). */
+  meetings?: number;
+}
+
+export interface ScheduleOptions {
+  onProgress?: (progress: ScheduleProgress) => void;
+  /** Abort to stop: the run throws an AbortError (the signal's reason if it has one). */
+  signal?: AbortSignal;
+  /** Seed for the randomised repair moves (deterministic output for a given seed). */
+  seed?: number;
+  /** Repair rounds of local search (default 3). */
+  repairRounds?: number;
+}

@@ -1,0 +1,118 @@
+/**
+ * Independent feasibility checker: shares no code with the scheduler. Given the scheduler input
+ * and a list of meetings it lists every violated constraint.
+ */
+import type { SchedulerInput } from "./types";
+
+export type ViolationCode =
+  | "bad_slot"
+  | "unknown_seller"
+  | "unknown_buyer"
+  | "unavailable"
+  | "double_booked"
+  | "duplicate_pair"
+  | "over_cap"
+  | "fixed_missing"
+  | "not_candidate"
+  | "score_mismatch";
+
+export interface Violation {
+  code: ViolationCode;
+  message: string;
+}
+
+export interface FeasibilityReport {
+  ok: boolean;
+  violations: Violation[];
+  /** Sum of the candidate scores of the meetings (as the checker computes it). */
+  totalScore: number;
+  meetings: number;
+}
+
+export interface MeetingLike {
+  seller: string;
+  buyer: string;
+  slot: number;
+  score?: number;
+}
+
+export function checkSchedule(
+  input: SchedulerInput,
+  meetings: readonly MeetingLike[],
+  options: { checkScores?: boolean; maxViolations?: number } = {},
+): FeasibilityReport {
+  const limit = options.maxViolations ?? 1000;
+  const violations: Violation[] = [];
+  const add = (code: ViolationCode, message: string) => {
+    if (violations.length < limit) violations.push({ code, message });
+  };
+  const sellers = new Map(input.sellers.map((p) => [p.id, p]));
+  const buyers = new Map(input.buyers.map((p) => [p.id, p]));
+  const scores = new Map<string, number>();
+  for (const pr of input.pairs) {
+    if (pr.score > 0)
+      scores.set(
+        `${pr.seller}\u0000${pr.buyer}`,
+        Math.max(pr.score, scores.get(`${pr.seller}\u0000${pr.buyer}`) ?? 0),
+      );
+  }
+  const fixed = new Map<string, number>();
+  for (const f of input.fixed ?? []) fixed.set(`${f.seller}\u0000${f.buyer}`, f.slot);
+
+  const occupied = new Set<string>(); // "S|id|slot" / "B|id|slot"
+  const pairs = new Set<string>();
+  const countOf = new Map<string, number>();
+  let totalScore = 0;
+  for (const m of meetings) {
+    const label = `${m.seller}/${m.buyer}@${m.slot}`;
+    const key = `${m.seller}\u0000${m.buyer}`;
+    const s = sellers.get(m.seller);
+    const b = buyers.get(m.buyer);
+    if (!s) add("unknown_seller", `${label}: ${m.seller} is not a seller`);
+    if (!b) add("unknown_buyer", `${label}: ${m.buyer} is not a buyer`);
+    if (!Number.isInteger(m.slot) || m.slot < 0 || m.slot >= input.slots)
+      add("bad_slot", `${label}: no such slot`);
+    const isFixed = fixed.get(key) === m.slot;
+    if (!isFixed) {
+      if (s?.unavailable?.includes(m.slot)) add("unavailable", `${label}: seller unavailable`);
+      if (b?.unavailable?.includes(m.slot)) add("unavailable", `${label}: buyer unavailable`);
+      const sc = scores.get(key);
+      if (sc === undefined) add("not_candidate", `${label}: not a candidate pair`);
+      else {
+        totalScore += sc;
+        if (options.checkScores !== false && m.score !== undefined && Math.abs(m.score - sc) > 1e-9) {
+          add("score_mismatch", `${label}: score ${m.score}, expected ${sc}`);
+        }
+      }
+    } else totalScore += scores.get(key) ?? 0;
+    for (const tag of [`S|${m.seller}|${m.slot}`, `B|${m.buyer}|${m.slot}`]) {
+      if (occupied.has(tag))
+        add("double_booked", `${label}: ${tag.split("|")[1]} already meets in this slot`);
+      occupied.add(tag);
+    }
+    if (pairs.has(key)) add("duplicate_pair", `${label}: pair met twice`);
+    pairs.add(key);
+    for (const id of [`S|${m.seller}`, `B|${m.buyer}`]) countOf.set(id, (countOf.get(id) ?? 0) + 1);
+  }
+  const present = new Set(meetings.map((m) => `${m.seller}\u0000${m.buyer}\u0000${m.slot}`));
+  const fixedCount = new Map<string, number>();
+  for (const f of input.fixed ?? []) {
+    for (const id of [`S|${f.seller}`, `B|${f.buyer}`]) fixedCount.set(id, (fixedCount.get(id) ?? 0) + 1);
+    if (!present.has(`${f.seller}\u0000${f.buyer}\u0000${f.slot}`)) {
+      add("fixed_missing", `fixed meeting ${f.seller}/${f.buyer}@${f.slot} is missing`);
+    }
+  }
+  for (const [prefix, list] of [
+    ["S", input.sellers],
+    ["B", input.buyers],
+  ] as const) {
+    for (const p of list) {
+      const cap = p.maxMeetings;
+      if (cap === null || cap === undefined) continue;
+      const id = `${prefix}|${p.id}`;
+      const n = countOf.get(id) ?? 0;
+      if (n > Math.max(cap, fixedCount.get(id) ?? 0)) add("over_cap", `${p.id}: ${n} meetings, cap ${cap}`);
+    }
+  }
+  return { ok: violations.length === 0, violations, totalScore, meetings: meetings.length };
+}

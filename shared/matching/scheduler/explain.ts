@@ -1,0 +1,60 @@
+/** Reasons for requested pairs that are not in the schedule. */
+import type { RequestedPair, UnscheduledPair } from "../types";
+import { type Problem, pairKey } from "./problem";
+
+/**
+ * total[v] counts v's meetings, fixed ones included. Order of the checks: excluded, no common free slot (availability and fixed meetings only),
+ * cap reached, otherwise outscored (every common free slot holds a meeting of one of the two).
+ */
+export function explainUnscheduled(
+  p: Problem,
+  requested: readonly RequestedPair[],
+  scheduled: Set<number>,
+  total: Int32Array,
+): UnscheduledPair[] {
+  const out: UnscheduledPair[] = [];
+  const seen = new Set<number>();
+  const [sellerIndex, buyerIndex] = p.index as [Map<string, number>, Map<string, number>];
+  const { T } = p;
+  for (const r of requested) {
+    const s = sellerIndex.get(r.seller);
+    const b = buyerIndex.get(r.buyer);
+    if (s === undefined || b === undefined) continue;
+    const key = pairKey(p, s, b);
+    if (seen.has(key) || scheduled.has(key)) continue;
+    seen.add(key);
+    const base = { seller: r.seller, buyer: r.buyer };
+    if (r.excluded) {
+      out.push({ ...base, reason: "excluded", cause: r.excluded });
+      continue;
+    }
+    if (!p.pairScore.has(key)) {
+      out.push({ ...base, reason: "excluded", cause: "not_candidate" });
+      continue;
+    }
+    let common = false;
+    for (let c = 0; c < T && !common; c++) common = p.avail[s * T + c] === 1 && p.avail[b * T + c] === 1;
+    if (!common) {
+      out.push({ ...base, reason: "no_common_free_slot" });
+      continue;
+    }
+    const full = (v: number) => {
+      const own = p.maxMeetings[v];
+      return own !== null && own !== undefined && total[v]! >= own;
+    };
+    const sFull = full(s);
+    const bFull = full(b);
+    if (sFull || bFull) {
+      out.push({
+        ...base,
+        reason: "cap_reached",
+        side: sFull && bFull ? "both" : sFull ? "seller" : "buyer",
+      });
+      continue;
+    }
+    // Both have room: the final fill pass guarantees that every common free slot is taken by a
+    // meeting of one of them, i.e. better pairs won the slots.
+    out.push({ ...base, reason: "outscored" });
+  }
+  return out;
+}

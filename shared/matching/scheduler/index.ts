@@ -1,0 +1,266 @@
+/**
+ * The meeting scheduler:
+ * 1. select pairs by an exact maximum-weight b-matching (caps = min(cap, free slots)), ignoring
+ *    which slots are shared;
+ * 2. assign slots as a list edge colouring (direct slot, else Kempe-chain swap), most constrained
+ *    participants first;
+ * 3. repair by local search: ejection chains (a better pair takes a slot from cheaper meetings,
+ *    which are then placed elsewhere) and a final fill over all candidate pairs, which leaves the
+ *    schedule maximal (no pair could still be added as is);
+ * 4. explain every requested pair left out.
+ */
+import type {
+  ScheduledMeeting,
+  ScheduleOptions,
+  SchedulePhase,
+  ScheduleResult,
+  SchedulerInput,
+} from "../types";
+import { maxWeightBMatching } from "./bmatching";
+import { explainUnscheduled } from "./explain";
+import { buildProblem, integerWeights, type Problem, pairKey } from "./problem";
+import { SlotState } from "./slots";
+
+const PHASE_RANGE: Record<SchedulePhase, [number, number]> = {
+  prepare: [0, 0.05],
+  select: [0.05, 0.55],
+  assign: [0.55, 0.7],
+  repair: [0.7, 0.97],
+  explain: [0.97, 1],
+  done: [1, 1],
+};
+
+/** Cooperative checkpoint: yielded by the run so that drivers can stop it or let other work in. */
+type Run = Generator<void, ScheduleResult, void>;
+
+function abortError(signal: AbortSignal): unknown {
+  if (signal.reason !== undefined) return signal.reason;
+  const err = new Error("The schedule run was aborted");
+  err.name = "AbortError";
+  return err;
+}
+
+class Reporter {
+  private last = 0;
+  constructor(private readonly options: ScheduleOptions) {}
+  /** Reports progress; returns true when the caller should yield (about every 20 ms). */
+  report(phase: SchedulePhase, within: number, meetings?: number): boolean {
+    const [a, b] = PHASE_RANGE[phase];
+    const fraction = a + (b - a) * Math.min(1, Math.max(0, within));
+    this.options.onProgress?.({ phase, fraction, ...(meetings !== undefined ? { meetings } : {}) });
+    if (this.options.signal?.aborted) throw abortError(this.options.signal);
+    const now = performance.now();
+    if (now - this.last < 20) return false;
+    this.last = now;
+    return true;
+  }
+}
+
+/** Tightness of a vertex: chosen degree over free slots (1 = every free slot must be used). */
+function assignmentOrder(p: Problem, chosen: Uint8Array): number[] {
+  const deg = new Int32Array(p.n);
+  for (let e = 0; e < p.m; e++) {
+    if (chosen[e]) {
+      deg[p.es[e]!]!++;
+      deg[p.eb[e]!]!++;
+    }
+  }
+  const free = new Int32Array(p.n);
+  for (let v = 0; v < p.n; v++) {
+    let c = 0;
+    for (let k = 0; k < p.T; k++) c += p.avail[v * p.T + k]!;
+    free[v] = Math.max(1, c);
+  }
+  const key = new Float64Array(p.m);
+  const list: number[] = [];
+  for (let e = 0; e < p.m; e++) {
+    if (!chosen[e]) continue;
+    const s = p.es[e]!;
+    const b = p.eb[e]!;
+    key[e] = deg[s]! / free[s]! + deg[b]! / free[b]!;
+    list.push(e);
+  }
+  return list.sort((x, y) => key[y]! - key[x]! || p.w[y]! - p.w[x]!);
+}
+
+function* run(input: SchedulerInput, options: ScheduleOptions): Run {
+  const timings: Record<string, number> = {};
+  const rep = new Reporter(options);
+  let t0 = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round((now - t0) * 10) / 10;
+    t0 = now;
+  };
+  rep.report("prepare", 0);
+  const p = buildProblem(input);
+  lap("prepare");
+  if (rep.report("prepare", 1)) yield;
+
+  // 1. Selection.
+  const sel = maxWeightBMatching({
+    nLeft: p.nS,
+    nRight: p.nB,
+    cap: p.cap,
+    left: p.es,
+    right: Int32Array.from(p.eb, (b) => b - p.nS),
+    weight: integerWeights(p.w),
+  });
+  let r = sel.next();
+  while (!r.done) {
+    if (rep.report("select", r.value)) yield;
+    r = sel.next();
+  }
+  const chosen = r.value.chosen;
+  let selectionScore = 0;
+  for (let e = 0; e < p.m; e++) if (chosen[e]) selectionScore += p.w[e]!;
+  lap("select");
+
+  // 2. Slot assignment.
+  const st = new SlotState(p);
+  const order = assignmentOrder(p, chosen);
+  const failed: number[] = [];
+  order.forEach((e) => {
+    if (!st.tryDirect(e) && !st.tryKempe(e)) failed.push(e);
+  });
+  lap("assign");
+  if (rep.report("assign", 1, st.placed)) yield;
+
+  // 3. Repair: ejection chains from the failed chosen pairs, then fill rounds over every pair.
+  const queue: number[] = failed.sort((x, y) => p.w[y]! - p.w[x]!);
+  let budget = 50 * p.m + 1000;
+  const insert = (e: number) => {
+    if (st.slotOf[e]! >= 0) return;
+    if (st.hasRoom(e) && (st.tryDirect(e) || st.tryKempe(e))) return;
+    const removed = st.tryEject(e);
+    if (removed) for (const f of removed) queue.push(f);
+  };
+  const drain = function* (phaseFrac: number): Generator<void> {
+    while (queue.length > 0 && budget-- > 0) {
+      insert(queue.pop()!);
+      if ((budget & 1023) === 0 && rep.report("repair", phaseFrac, st.placed)) yield;
+    }
+  };
+  yield* drain(0);
+  const rounds = options.repairRounds ?? 3;
+  const byWeight = Array.from({ length: p.m }, (_, e) => e).sort((x, y) => p.w[y]! - p.w[x]!);
+  for (let round = 0; round < rounds; round++) {
+    const before = st.total;
+    for (let i = 0; i < byWeight.length; i++) {
+      const e = byWeight[i]!;
+      if (st.slotOf[e]! < 0) {
+        insert(e);
+        yield* drain((round + i / byWeight.length) / (rounds + 1));
+      }
+      if ((i & 4095) === 0 && rep.report("repair", (round + i / byWeight.length) / (rounds + 1), st.placed)) {
+        yield;
+      }
+    }
+    if (st.total - before < 1e-9) break;
+  }
+  // Maximality: any pair that still fits as is gets placed.
+  for (const e of byWeight) if (st.slotOf[e]! < 0) st.tryDirect(e);
+  lap("repair");
+  if (rep.report("explain", 0, st.placed)) yield;
+
+  // 4. Output and explanations.
+  const meetings: ScheduledMeeting[] = [];
+  const scheduled = new Set<number>();
+  const total = new Int32Array(p.n);
+  let totalScore = 0;
+  for (const f of p.fixed) {
+    meetings.push({ seller: p.ids[f.s]!, buyer: p.ids[f.b]!, slot: f.slot, score: f.score, fixed: true });
+    scheduled.add(pairKey(p, f.s, f.b));
+    total[f.s]!++;
+    total[f.b]!++;
+    totalScore += f.score;
+  }
+  for (let e = 0; e < p.m; e++) {
+    const c = st.slotOf[e]!;
+    if (c < 0) continue;
+    const s = p.es[e]!;
+    const b = p.eb[e]!;
+    meetings.push({ seller: p.ids[s]!, buyer: p.ids[b]!, slot: c, score: p.w[e]! });
+    scheduled.add(pairKey(p, s, b));
+    total[s]!++;
+    total[b]!++;
+    totalScore += p.w[e]!;
+  }
+  meetings.sort((x, y) => x.slot - y.slot || cmp(x.seller, y.seller) || cmp(x.buyer, y.buyer));
+  const requested = input.requested ?? [];
+  const unscheduled = explainUnscheduled(p, requested, scheduled, total);
+  let without = 0;
+  for (let v = 0; v < p.n; v++) if (total[v] === 0) without++;
+  lap("explain");
+  rep.report("done", 1, meetings.length);
+  return {
+    meetings,
+    unscheduled,
+    stats: {
+      sellers: p.nS,
+      buyers: p.nB,
+      slots: p.T,
+      candidatePairs: p.m,
+      meetings: meetings.length,
+      fixedMeetings: p.fixed.length,
+      totalScore,
+      requestedPairs: new Set(requested.map((x) => `${x.seller}\u0000${x.buyer}`)).size,
+      requestedScheduled: requested.length === 0 ? 0 : countRequestedScheduled(p, requested, scheduled),
+      participantsWithoutMeeting: without,
+      timings,
+      selectionScore,
+    },
+  };
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function countRequestedScheduled(
+  p: Problem,
+  requested: NonNullable<SchedulerInput["requested"]>,
+  scheduled: Set<number>,
+): number {
+  const [si, bi] = p.index as [Map<string, number>, Map<string, number>];
+  const seen = new Set<number>();
+  for (const r of requested) {
+    const s = si.get(r.seller);
+    const b = bi.get(r.buyer);
+    if (s === undefined || b === undefined) continue;
+    const key = pairKey(p, s, b);
+    if (scheduled.has(key)) seen.add(key);
+  }
+  return seen.size;
+}
+
+/** Runs the scheduler synchronously (progress callbacks still fire; aborting from them works). */
+export function scheduleSync(input: SchedulerInput, options: ScheduleOptions = {}): ScheduleResult {
+  const it = run(input, options);
+  for (;;) {
+    const r = it.next();
+    if (r.done) return r.value;
+  }
+}
+
+const tick: () => Promise<void> =
+  typeof setImmediate === "function"
+    ? () => new Promise((resolve) => setImmediate(resolve))
+    : () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs the scheduler, giving the event loop a turn about every 20 ms so that a long run can show
+ * progress and be stopped with `options.signal` (the promise then rejects with an AbortError).
+ */
+export async function schedule(
+  input: SchedulerInput,
+  options: ScheduleOptions = {},
+): Promise<ScheduleResult> {
+  const it = run(input, options);
+  for (;;) {
+    if (options.signal?.aborted) throw abortError(options.signal);
+    const r = it.next();
+    if (r.done) return r.value;
+    await tick();
+  }
+}

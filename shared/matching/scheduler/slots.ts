@@ -1,0 +1,206 @@
+/**
+ * Slot assignment state and its moves. Assigning slots to chosen pairs is a bipartite edge
+ * colouring where each vertex may only use its own free slots ("list" colouring):
+ * - direct: a slot free for both;
+ * - Kempe swap: slot a is free at the seller, slot b free at the buyer; the alternating a/b path
+ *   that starts at the buyer is swapped, which frees a at the buyer (the path cannot reach the
+ *   seller in a bipartite graph); only the end of the path must have the other slot free;
+ * - ejection: place the pair in a slot, removing the (cheaper) meetings in the way, or the cheapest
+ *   meeting of a side that reached its cap, when the total score increases. Removed meetings are
+ *   tried again elsewhere by the caller.
+ */
+import type { Problem } from "./problem";
+
+const MAX_PATH = 4096;
+
+export class SlotState {
+  readonly T: number;
+  /** busy[v*T + c] = edge placed there, or -1. */
+  readonly busy: Int32Array;
+  readonly slotOf: Int32Array;
+  readonly count: Int32Array;
+  total = 0;
+  placed = 0;
+  private readonly path: Int32Array;
+
+  constructor(readonly p: Problem) {
+    this.T = p.T;
+    this.busy = new Int32Array(p.n * p.T).fill(-1);
+    this.slotOf = new Int32Array(p.m).fill(-1);
+    this.count = new Int32Array(p.n);
+    this.path = new Int32Array(MAX_PATH);
+  }
+
+  place(e: number, c: number): void {
+    const { p, T } = this;
+    const s = p.es[e]!;
+    const b = p.eb[e]!;
+    this.busy[s * T + c] = e;
+    this.busy[b * T + c] = e;
+    this.slotOf[e] = c;
+    this.count[s]!++;
+    this.count[b]!++;
+    this.total += p.w[e]!;
+    this.placed++;
+  }
+
+  remove(e: number): void {
+    const { p, T } = this;
+    const c = this.slotOf[e]!;
+    const s = p.es[e]!;
+    const b = p.eb[e]!;
+    this.busy[s * T + c] = -1;
+    this.busy[b * T + c] = -1;
+    this.slotOf[e] = -1;
+    this.count[s]!--;
+    this.count[b]!--;
+    this.total -= p.w[e]!;
+    this.placed--;
+  }
+
+  isFree(v: number, c: number): boolean {
+    const i = v * this.T + c;
+    return this.p.avail[i] === 1 && this.busy[i] === -1;
+  }
+
+  hasRoom(e: number): boolean {
+    const s = this.p.es[e]!;
+    const b = this.p.eb[e]!;
+    return this.count[s]! < this.p.cap[s]! && this.count[b]! < this.p.cap[b]!;
+  }
+
+  /** First slot free for both, starting at `from` (rotating), or -1. */
+  commonFreeSlot(e: number, from = 0): number {
+    const { p, T } = this;
+    const s = p.es[e]!;
+    const b = p.eb[e]!;
+    for (let k = 0; k < T; k++) {
+      const c = (from + k) % T;
+      if (this.isFree(s, c) && this.isFree(b, c)) return c;
+    }
+    return -1;
+  }
+
+  tryDirect(e: number, from = 0): boolean {
+    if (!this.hasRoom(e)) return false;
+    const c = this.commonFreeSlot(e, from);
+    if (c < 0) return false;
+    this.place(e, c);
+    return true;
+  }
+
+  /**
+   * Walks the path from x0 whose edges alternate slots c1, c2, c1... (starting with c1 at x0).
+   * Returns its length, or -1 if it is too long or its far end cannot take the swapped slot.
+   */
+  private walk(x0: number, c1: number, c2: number): number {
+    const { p, T, busy } = this;
+    let x = x0;
+    let c = c1;
+    let len = 0;
+    for (;;) {
+      const f = busy[x * T + c]!;
+      if (f < 0) {
+        if (len === 0) return 0;
+        // x ends the path: its last edge (slot c^other) will move to slot c.
+        return p.avail[x * T + c] === 1 ? len : -1;
+      }
+      if (len >= MAX_PATH) return -1;
+      this.path[len++] = f;
+      x = p.es[f] === x ? p.eb[f]! : p.es[f]!;
+      c = c === c1 ? c2 : c1;
+    }
+  }
+
+  private swapPath(len: number, c1: number, c2: number): void {
+    const edges = Array.from(this.path.subarray(0, len));
+    const slots = edges.map((f) => this.slotOf[f]!);
+    for (const f of edges) this.remove(f);
+    edges.forEach((f, i) => {
+      this.place(f, slots[i] === c1 ? c2 : c1);
+    });
+  }
+
+  /** Kempe-chain placement; assumes no common free slot exists. */
+  tryKempe(e: number): boolean {
+    if (!this.hasRoom(e)) return false;
+    const { p, T } = this;
+    const s = p.es[e]!;
+    const b = p.eb[e]!;
+    for (const [x, y] of [
+      [s, b],
+      [b, s],
+    ] as const) {
+      // slot a free at x and allowed at y (but busy there); slot d free at y: swap the a/d path from y.
+      for (let a = 0; a < T; a++) {
+        if (!this.isFree(x, a) || p.avail[y * T + a] !== 1) continue;
+        for (let d = 0; d < T; d++) {
+          if (d === a || !this.isFree(y, d)) continue;
+          const len = this.walk(y, a, d);
+          if (len <= 0) continue;
+          this.swapPath(len, a, d);
+          this.place(e, a);
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Cheapest placed edge of v, or -1. */
+  private cheapest(v: number, exclude: number): number {
+    const { T, busy, p } = this;
+    let best = -1;
+    for (let c = 0; c < T; c++) {
+      const f = busy[v * T + c]!;
+      if (f >= 0 && f !== exclude && (best < 0 || p.w[f]! < p.w[best]!)) best = f;
+    }
+    return best;
+  }
+
+  /**
+   * Best ejection move for e. Returns the removed edges (possibly none) when applied, or null when
+   * no move raises the total by more than `minGain`.
+   */
+  tryEject(e: number, minGain = 1e-9): number[] | null {
+    const { p, T, busy } = this;
+    const s = p.es[e]!;
+    const b = p.eb[e]!;
+    const we = p.w[e]!;
+    const sFull = this.count[s]! >= p.cap[s]!;
+    const bFull = this.count[b]! >= p.cap[b]!;
+    const sMin = sFull ? this.cheapest(s, -1) : -1;
+    const bMin = bFull ? this.cheapest(b, -1) : -1;
+    let bestGain = minGain;
+    let bestSlot = -1;
+    let bestRemoved: number[] = [];
+    for (let c = 0; c < T; c++) {
+      if (p.avail[s * T + c] !== 1 || p.avail[b * T + c] !== 1) continue;
+      const fs = busy[s * T + c]!;
+      const fb = busy[b * T + c]!;
+      const removed: number[] = [];
+      if (fs >= 0) removed.push(fs);
+      else if (sFull) {
+        if (sMin < 0) continue;
+        removed.push(sMin);
+      }
+      if (fb >= 0) {
+        if (!removed.includes(fb)) removed.push(fb);
+      } else if (bFull) {
+        if (bMin < 0 || removed.includes(bMin)) continue;
+        removed.push(bMin);
+      }
+      let gain = we;
+      for (const f of removed) gain -= p.w[f]!;
+      if (gain > bestGain) {
+        bestGain = gain;
+        bestSlot = c;
+        bestRemoved = removed;
+      }
+    }
+    if (bestSlot < 0) return null;
+    for (const f of bestRemoved) this.remove(f);
+    this.place(e, bestSlot);
+    return bestRemoved;
+  }
+}

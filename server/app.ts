@@ -1,0 +1,86 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { sql } from "drizzle-orm";
+import Fastify, { type FastifyInstance } from "fastify";
+import { contract, FILE_SIZE_LIMIT, health } from "../shared/contract";
+import { fromAcceptLanguage } from "../shared/i18n";
+import { APP_VERSION } from "../shared/version";
+import type { AppContext } from "./context";
+import { installErrorHandler } from "./http/error-handler";
+import { buildOpenApi } from "./http/openapi";
+import { registerCall } from "./http/route";
+import { registerApplicantRoutes } from "./modules/applicants/applicants.routes";
+import { registerAuthRoutes } from "./modules/auth/auth.routes";
+import { registerCountryRoutes } from "./modules/countries/countries.routes";
+import { registerEventRoutes } from "./modules/events/events.routes";
+import { registerFileRoutes } from "./modules/files/files.routes";
+import { registerLikeRoutes } from "./modules/likes/likes.routes";
+import { registerSubEventRoutes } from "./modules/subevents/subevents.routes";
+import { findUserById } from "./modules/users/users.repository";
+import { registerUserRoutes } from "./modules/users/users.routes";
+
+export interface BuildOptions {
+  logger?: boolean | object;
+  /** Folder of the built web app (served with a fallback to index.html). */
+  webRoot?: string;
+}
+
+/** Builds the HTTP application: API from the contract, docs, files and the web app. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // JSON only: a text/plain body is refused with 415 rather than parsed as a string.
+  app.removeContentTypeParser("text/plain");
+  app.decorateRequest("actor", undefined);
+  app.decorateRequest("language", "ko");
+
+  app.addHook("onRequest", async (request) => {
+    request.language = fromAcceptLanguage(request.headers["accept-language"]);
+    const actor = await ctx.tokens.verify(request.headers.authorization);
+    if (!actor) return;
+    // A token survives only while its version matches: a password change signs every session out.
+    const user = await findUserById(ctx.db, actor.userId);
+    if (user && user.tokenVersion === actor.tokenVersion) request.actor = { ...actor, role: user.role };
+  });
+
+  await app.register(multipart, { limits: { fileSize: FILE_SIZE_LIMIT, files: 1, fields: 10 } });
+  installErrorHandler(app, options.webRoot);
+
+  registerCall(app, health, async () => {
+    await ctx.db.execute(sql`select 1`);
+    return { status: "ok" as const, database: ctx.driver, version: APP_VERSION };
+  });
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerCountryRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
+  registerSubEventRoutes(app, ctx);
+  registerLikeRoutes(app, ctx);
+  registerApplicantRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
+
+  await app.register(swagger, {
+    mode: "static",
+    specification: { document: buildOpenApi(Object.values(contract), APP_VERSION) as never },
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  if (options.webRoot && existsSync(path.join(options.webRoot, "index.html"))) {
+    await app.register(fastifyStatic, { root: options.webRoot, wildcard: false, index: false, maxAge: "1h" });
+    app.get("/assets/*", (request, reply) =>
+      reply.sendFile(`assets/${(request.params as { "*": string })["*"]}`, {
+        maxAge: 31_536_000_000,
+        immutable: true,
+      }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import { type Database, type Db, openDatabase } from "./db/client";
+import { appSettings } from "./db/schema";
+import { TokenService } from "./http/auth";
+import { syncCountries } from "./modules/countries/countries.service";
+import { LocalFileStorage } from "./storage/storage";
+
+/**
+ * The signing secret: JWT_SECRET when set, otherwise one generated on first start and kept in the
+ * database, so that every process of a deployment signs alike.
+ */
+async function signingSecret(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insert(appSettings)
+    .values({ key: "jwt_secret", value: randomBytes(48).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "jwt_secret"));
+  return row!.value;
+}
+
+/** Opens and migrates the database, loads reference data, and assembles the services. */
+export async function createContext(
+  config: Config,
+  options: { database?: Database; now?: () => Date } = {},
+): Promise<{ ctx: AppContext; database: Database }> {
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pg"),
+    }));
+  await database.migrate();
+  await syncCountries(database);
+  const ctx: AppContext = {
+    db: database.db,
+    driver: database.driver,
+    config,
+    tokens: new TokenService(await signingSecret(database.db, config.jwtSecret)),
+    storage: new LocalFileStorage(path.join(config.dataDir, "files")),
+    now: options.now ?? (() => new Date()),
+  };
+  return { ctx, database };
+}

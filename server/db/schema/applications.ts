@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { forms } from "./forms";
+import { subEvents } from "./subevents";
+import { businessCards, users } from "./users";
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: serial("id").primaryKey(),
+    subEventId: integer("sub_event_id")
+      .notNull()
+      .references(() => subEvents.id, { onDelete: "cascade" }),
+    applicantId: integer("applicant_id")
+      .notNull()
+      .references(() => users.id),
+    businessCardId: integer("business_card_id").references(() => businessCards.id),
+    name: text("name").notNull().default(""),
+    type: text("type", { enum: ["seller", "buyer", "booth", "visitor"] }).notNull(),
+    approval: text("approval", { enum: ["approval", "waiting", "reject"] })
+      .notNull()
+      .default("waiting"),
+    reason: text("reason").notNull().default(""),
+    method: text("method", { enum: ["pre", "onsite"] })
+      .notNull()
+      .default("pre"),
+    category: text("category").notNull().default(""),
+    keyword: text("keyword").notNull().default(""),
+    note: text("note").notNull().default(""),
+    meetingPreference: text("meeting_preference").notNull().default(""),
+    meetingPurpose: text("meeting_purpose").notNull().default(""),
+    createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
+    modifiedDate: timestamp("modified_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("applications_sub_event_applicant_uq").on(t.subEventId, t.applicantId),
+    index("applications_sub_event_type_idx").on(t.subEventId, t.approval, t.type),
+  ],
+);
+
+export const applicationAnswers = pgTable(
+  "application_answers",
+  {
+    uuid: uuid("uuid").primaryKey().defaultRandom(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    formId: integer("form_id")
+      .notNull()
+      .references(() => forms.id),
+    /** The question answered (form_questions.id). */
+    questionId: uuid("question_id").notNull(),
+    title: text("title").notNull().default(""),
+    type: text("type").notNull(),
+    content: text("content").notNull().default(""),
+    answerUuid: text("answer_uuid").notNull().default(""),
+    repeatInfo: text("repeat_info", { enum: ["Y", "N"] })
+      .notNull()
+      .default("N"),
+    additionOrder: integer("addition_order").notNull().default(0),
+    productName: text("product_name").notNull().default(""),
+    productExplain: text("product_explain").notNull().default(""),
+    productImg: integer("product_img").notNull().default(0),
+    productLink: text("product_link").notNull().default(""),
+  },
+  (t) => [index("application_answers_app_idx").on(t.applicationId)],
+);
+
+export const keywords = pgTable(
+  "keywords",
+  {
+    id: serial("id").primaryKey(),
+    subEventId: integer("sub_event_id")
+      .notNull()
+      .references(() => subEvents.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+  },
+  (t) => [uniqueIndex("keywords_sub_event_title_uq").on(t.subEventId, sql`lower(${t.title})`)],
+);
+
+export const applicationKeywords = pgTable(
+  "application_keywords",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    keywordId: integer("keyword_id")
+      .notNull()
+      .references(() => keywords.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.keywordId] })],
+);

@@ -1,0 +1,20 @@
+import { bigint, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const files = pgTable(
+  "files",
+  {
+    id: serial("id").primaryKey(),
+    fileName: text("file_name").notNull(),
+    /** Public path the browser fetches: /files/<folderPath><storedName>. */
+    filePath: text("file_path").notNull(),
+    fileType: text("file_type").notNull(),
+    fileSize: bigint("file_size", { mode: "number" }).notNull(),
+    folderPath: text("folder_path").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    gubun: text("gubun").notNull().default(""),
+    uploaderId: integer("uploader_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("files_uploader_idx").on(t.uploaderId)],
+);

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+import { hasKey, translate } from "../../shared/i18n";
+import { AppError } from "./errors";
+
+interface Mapped {
+  status: number;
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+function fromZod(error: ZodError): Mapped {
+  const issue = error.issues[0];
+  if (issue && hasKey(issue.message)) return { status: 400, key: issue.message };
+  const field = issue?.path.join(".") || "request";
+  return { status: 400, key: "common.invalidField", params: { field } };
+}
+
+function fromFastify(error: FastifyError): Mapped | undefined {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return undefined;
+  if (status === 415) return { status, key: "common.unsupportedMediaType" };
+  if (status === 413 || error.code === "FST_REQ_FILE_TOO_LARGE") return { status: 413, key: "file.tooLarge" };
+  if (status === 429) return { status, key: "common.tooManyRequests" };
+  if (error.code?.includes("JSON") || error instanceof SyntaxError)
+    return { status: 400, key: "common.malformedJson" };
+  return { status, key: status === 404 ? "common.notFound" : "common.badRequest" };
+}
+
+/** One mapping from errors to HTTP: `{ detail: <text in the caller's language>, message: <i18n key> }`. */
+export function installErrorHandler(app: FastifyInstance, webRoot?: string): void {
+  app.setErrorHandler((error, request, reply) => {
+    let mapped: Mapped | undefined;
+    if (error instanceof AppError) mapped = { status: error.status, key: error.key, params: error.params };
+    else if (error instanceof ZodError) mapped = fromZod(error);
+    else mapped = fromFastify(error as FastifyError);
+    if (!mapped) {
+      request.log.error({ err: error }, "unhandled error");
+      mapped = { status: 500, key: "common.serverError" };
+    }
+    const language = request.language ?? "ko";
+    reply
+      .status(mapped.status)
+      .send({ detail: translate(mapped.key, language, mapped.params), message: mapped.key });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    // Unknown non-API GETs are routes of the single-page app: answer its shell.
+    const url = request.url;
+    const isApi =
+      url.startsWith("/api/") ||
+      url.startsWith("/files/") ||
+      url.startsWith("/chat/") ||
+      url.startsWith("/video/");
+    if (webRoot && request.method === "GET" && !isApi && !/\.[a-z0-9]{2,5}$/i.test(url.split("?")[0] ?? "")) {
+      return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
+    }
+    reply
+      .status(404)
+      .send({ detail: translate("common.notFound", request.language ?? "ko"), message: "common.notFound" });
+  });
+}

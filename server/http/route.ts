@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { CallDef, ParsedBody, ParsedParams, ParsedQuery, ResponseInput } from "../../shared/contract";
+import type { Language } from "../../shared/i18n";
+import type { Actor } from "./auth";
+import { Forbidden, Unauthorized } from "./errors";
+
+export interface HandlerContext<C extends CallDef> {
+  params: ParsedParams<C>;
+  query: ParsedQuery<C>;
+  body: ParsedBody<C>;
+  actor: C["auth"] extends "user" | "admin" ? Actor : Actor | undefined;
+  language: Language;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<C extends CallDef> = (ctx: HandlerContext<C>) => Promise<ResponseInput<C>>;
+
+function parse(schema: z.ZodType | undefined, value: unknown): unknown {
+  return schema ? schema.parse(value ?? {}) : undefined;
+}
+
+/**
+ * Registers one contract call: validate (contract schema) -> authenticate -> handler -> validate the answer.
+ * The actor is resolved by the auth hook in app.ts before this runs.
+ */
+export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, handler: Handler<C>): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request, reply) => {
+      const actor = request.actor;
+      if ((call.auth === "user" || call.auth === "admin") && !actor) throw new Unauthorized();
+      if (call.auth === "admin" && actor?.role !== "ADMIN") throw new Forbidden();
+      const ctx = {
+        params: parse(call.params, request.params),
+        query: parse(call.query, request.query),
+        body: call.body === "multipart" ? undefined : parse(call.body, request.body),
+        actor,
+        language: request.language,
+        request,
+        reply,
+      } as HandlerContext<C>;
+      const result = await handler(ctx);
+      return call.response.parse(result);
+    },
+  });
+}

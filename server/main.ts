@@ -1,0 +1,35 @@
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { createContext } from "./boot";
+import { loadConfig } from "./config";
+import { MailWorker } from "./jobs/mail-worker";
+import { seedIfEmpty } from "./seed/seed";
+
+const config = loadConfig();
+const { ctx, database } = await createContext(config);
+const seeded = await seedIfEmpty(ctx, { onlyEmbedded: true });
+const webRoot = fileURLToPath(new URL("../dist", import.meta.url));
+const app = await buildApp(ctx, { logger: { level: config.logLevel }, webRoot });
+const mailWorker = new MailWorker({
+  db: ctx.db,
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  log: app.log,
+});
+mailWorker.start();
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { database: database.driver, dataDir: config.dataDir, seeded, smtp: Boolean(config.smtpUrl) },
+  `Bizmeet is serving ${config.publicUrl}`,
+);
+
+async function shutdown(signal: string) {
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await mailWorker.stop();
+  await database.close();
+  process.exit(0);
+}
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));

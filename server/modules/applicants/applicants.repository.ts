@@ -1,0 +1,46 @@
+import { and, countDistinct, desc, eq, max } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { applications, events, subEvents } from "../../db/schema";
+
+/** Every application of the user with its event and sub-event. */
+export async function listOfUser(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      eventId: events.id,
+      eventName: events.name,
+      eventNameEn: events.nameEn,
+      subEventId: subEvents.id,
+      subEventName: subEvents.name,
+      subEventType: subEvents.category,
+      applicationId: applications.id,
+      applicationType: applications.type,
+      approval: applications.approval,
+    })
+    .from(applications)
+    .innerJoin(subEvents, eq(subEvents.id, applications.subEventId))
+    .innerJoin(events, eq(events.id, subEvents.eventId))
+    .where(eq(applications.applicantId, userId))
+    .orderBy(desc(applications.createdDate), desc(applications.id));
+}
+
+/** Ids of events where one of the user's applications is approved, latest application first. */
+export async function pageApprovedEventIds(db: DbOrTx, userId: number, page: number, size: number) {
+  const where = and(eq(applications.applicantId, userId), eq(applications.approval, "approval"));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ eventId: subEvents.eventId, latest: max(applications.id) })
+      .from(applications)
+      .innerJoin(subEvents, eq(subEvents.id, applications.subEventId))
+      .where(where)
+      .groupBy(subEvents.eventId)
+      .orderBy(desc(max(applications.id)))
+      .limit(size)
+      .offset(page * size),
+    db
+      .select({ n: countDistinct(subEvents.eventId) })
+      .from(applications)
+      .innerJoin(subEvents, eq(subEvents.id, applications.subEventId))
+      .where(where),
+  ]);
+  return { ids: rows.map((r) => r.eventId), total: total?.n ?? 0 };
+}

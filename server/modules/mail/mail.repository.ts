@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { mailOutbox, mails } from "../../db/schema";
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export async function insertOutbox(db: DbOrTx, mail: typeof mailOutbox.$inferInsert): Promise<OutboxRow> {
+  const [row] = await db.insert(mailOutbox).values(mail).returning();
+  return row!;
+}
+
+export async function insertMailbox(db: DbOrTx, mail: typeof mails.$inferInsert) {
+  const [row] = await db.insert(mails).values(mail).returning();
+  return row!;
+}
+
+/**
+ * Claims due outbox rows for one worker: `FOR UPDATE SKIP LOCKED` lets several processes
+ * drain the same outbox without sending a mail twice; the claim pushes next_attempt_at forward.
+ */
+export async function claimDue(db: DbOrTx, now: Date, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markSent(db: DbOrTx, id: number, status: "sent" | "logged", now: Date): Promise<void> {
+  await db.update(mailOutbox).set({ status, sentAt: now, lastError: "" }).where(eq(mailOutbox.id, id));
+}
+
+export async function markRetry(
+  db: DbOrTx,
+  id: number,
+  error: string,
+  next: Date | undefined,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(next ? { lastError: error, nextAttemptAt: next } : { lastError: error, status: "failed" })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function listOutbox(db: DbOrTx): Promise<OutboxRow[]> {
+  return db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+}

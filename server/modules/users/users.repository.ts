@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { businessCards, users } from "../../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+export type CardRow = typeof businessCards.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type NewCard = typeof businessCards.$inferInsert;
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findUsersByNameAndPhone(db: DbOrTx, name: string, phone: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.name, name), eq(users.phoneNumber, phone)))
+    .orderBy(asc(users.id))
+    .limit(5);
+}
+
+/** Inserts a user; answers undefined when the address is taken (unique index on lower(email)). */
+export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateUserProfile(
+  db: DbOrTx,
+  id: number,
+  fields: Pick<
+    NewUser,
+    "name" | "company" | "position" | "countryNumber" | "phoneNumber" | "countryCode" | "timeZone"
+  >,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Sets a new hash and invalidates every token issued before. */
+export async function updatePasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function listCards(db: DbOrTx, userId: number): Promise<CardRow[]> {
+  return db
+    .select()
+    .from(businessCards)
+    .where(eq(businessCards.userId, userId))
+    .orderBy(desc(businessCards.id));
+}
+
+export async function insertCard(db: DbOrTx, card: NewCard): Promise<CardRow> {
+  const [row] = await db.insert(businessCards).values(card).returning();
+  return row!;
+}
+
+export async function updateCard(
+  db: DbOrTx,
+  id: number,
+  fields: Partial<NewCard>,
+): Promise<CardRow | undefined> {
+  const [row] = await db.update(businessCards).set(fields).where(eq(businessCards.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/** Every error answer: `detail` is the text in the caller's language, `message` the i18n key. */
+export const ZErrorBody = z.object({ detail: z.string(), message: z.string() });
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export const ZOk = z.object({ ok: z.boolean() });
+
+export const zId = z.coerce.number().int().positive();
+
+/** Page query of the spec: zero-based `page`, `size` capped so one call cannot ask for everything. */
+export const zPageQuery = (defaultSize: number) =>
+  z.object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(defaultSize),
+  });
+
+/** The spec's paged shape: content, totalElements, totalPages, size, number, first, last. */
+export const zPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    size: z.number().int(),
+    number: z.number().int(),
+    first: z.boolean(),
+    last: z.boolean(),
+  });
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  size: number;
+  number: number;
+  first: boolean;
+  last: boolean;
+}
+
+/** Builds the paged shape from one page of rows and the total count. */
+export function toPage<T>(content: T[], total: number, page: number, size: number): Page<T> {
+  const totalPages = Math.ceil(total / size);
+  return {
+    content,
+    totalElements: total,
+    totalPages,
+    size,
+    number: page,
+    first: page === 0,
+    last: page >= totalPages - 1,
+  };
+}
+
+export const zYN = z.enum(["Y", "N"]);
+/** Calendar date 'YYYY-MM-DD'. */
+export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date");

@@ -57,7 +57,8 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+  // PGlite ignores the options object when the first argument is undefined: pass dataDir inside it.
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });
   return {

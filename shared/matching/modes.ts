@@ -2,7 +2,7 @@
  * Modes: which pairs are candidates (TIGHT / normal) and how the participant list is ordered
  * (RECOMMEND / CONNECTION / default).
  */
-import { hasInterest, isMutual, type PreparedProfile, prepareProfile, scorePair } from "./score";
+import { hasInterest, isMutual, type PreparedProfile, prepareProfile, scorePair, scoreValue } from "./score";
 import type { MatchProfile, PairScore, RankingMode, SchedulingMode } from "./types";
 
 /**
@@ -119,7 +119,7 @@ export function buildCandidatePairs(
       stamp[bi] = si;
       const b = pb[bi]!;
       if (!isCandidate(mode, s, b)) return;
-      const { score } = scorePair(s, b);
+      const score = scoreValue(s, b);
       if (score > 0) {
         out.push({
           seller: s.id,

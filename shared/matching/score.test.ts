@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SCORE, POINTS, scorePair } from "./score";
+import { MAX_SCORE, POINTS, prepareProfile, scorePair, scoreValue } from "./score";
 import type { MatchProfile, ScoreReasonCode } from "./types";
 
 function p(id: string, extra: Partial<MatchProfile> = {}): MatchProfile {
@@ -120,5 +120,30 @@ describe("scorePair", () => {
     expect(s.score).toBe(MAX_SCORE);
     const pts = s.reasons.map((r) => r.points);
     expect([...pts].sort((x, y) => y - x)).toEqual(pts);
+  });
+
+  it("scoreValue equals scorePair().score on random profiles", () => {
+    let seed = 3;
+    const rnd = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const pick = (xs: string[]) => xs.filter(() => rnd() < 0.4);
+    const ids = ["a", "b", "c", "d"];
+    const texts = ["welding robots", "용접 로봇 자동화", "焊接机器人", "fresh coffee beans", "커피 원두"];
+    const mk = (id: string) =>
+      p(id, {
+        categories: pick(["x", "y", "z"]),
+        keywords: pick(["k1", "K2", "k3", "k4"]),
+        texts: pick(texts),
+        requests: pick(ids),
+        likes: pick(ids),
+        notInterested: rnd() < 0.15 ? pick(ids) : [],
+      });
+    for (let i = 0; i < 500; i++) {
+      const a = prepareProfile(mk(ids[i % 4]!));
+      const b = prepareProfile(mk(ids[(i + 1) % 4]!));
+      expect(scoreValue(a, b)).toBe(scorePair(a, b).score);
+    }
   });
 });

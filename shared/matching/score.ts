@@ -156,6 +156,35 @@ export function scorePair(
   return { score, excluded: false, reasons };
 }
 
+/**
+ * The score alone, without building reasons: same value as scorePair(a, b).score, several times
+ * faster (used to score every candidate pair of an event).
+ */
+export function scoreValue(a: PreparedProfile, b: PreparedProfile): number {
+  if (a.notInterested.has(b.id) || b.notInterested.has(a.id)) return 0;
+  let score = 0;
+  const ar = a.requests.has(b.id);
+  const br = b.requests.has(a.id);
+  const al = a.likes.has(b.id);
+  const bl = b.likes.has(a.id);
+  if (ar) score += POINTS.request;
+  if (br) score += POINTS.request;
+  if (al) score += POINTS.like;
+  if (bl) score += POINTS.like;
+  if ((ar || al) && (br || bl)) score += POINTS.mutual;
+  let cats = 0;
+  for (const c of a.categories) if (b.categories.has(c)) cats++;
+  score += POINTS.category * Math.min(cats, POINTS.categoryMaxCount);
+  let kws = 0;
+  for (const k of a.keywords.keys()) if (b.keywords.has(k)) kws++;
+  score += POINTS.keyword * Math.min(kws, POINTS.keywordMaxCount);
+  if (a.terms.size > 0 && b.terms.size > 0) {
+    const { cosine, shared } = textSimilarity(a, b);
+    if (shared.length >= POINTS.textMinShared) score += Math.round(POINTS.textMax * Math.min(1, 2 * cosine));
+  }
+  return score;
+}
+
 /** True when either side requested or liked the other. */
 export function hasInterest(a: PreparedProfile, b: PreparedProfile): boolean {
   return a.requests.has(b.id) || b.requests.has(a.id) || a.likes.has(b.id) || b.likes.has(a.id);

@@ -172,6 +172,11 @@ export interface ScheduleOptions {
   signal?: AbortSignal;
   /** Seed for the randomised repair moves (deterministic output for a given seed). */
   seed?: number;
+  /**
+   * The selection looks at the best ceil(factor * cap) + 8 pairs of each participant (default 1.5);
+   * 0 gives it every pair (exact slot-free optimum, slower).
+   */
+  selectionFactor?: number;
   /** Repair rounds of local search (default 3). */
   repairRounds?: number;
 }

@@ -48,76 +48,6 @@ export function buildAdjacency(g: BMatchingGraph): { start: Int32Array; edge: In
   return { start, edge };
 }
 
-/** Binary min-heap of vertex ids keyed by a distance array, with decrease-key. */
-class Heap {
-  readonly heap: Int32Array;
-  readonly pos: Int32Array;
-  size = 0;
-  constructor(
-    n: number,
-    private readonly key: Float64Array,
-  ) {
-    this.heap = new Int32Array(n);
-    this.pos = new Int32Array(n).fill(-1);
-  }
-  push(v: number): void {
-    if (this.pos[v]! >= 0) {
-      this.up(this.pos[v]!);
-      return;
-    }
-    this.heap[this.size] = v;
-    this.pos[v] = this.size;
-    this.up(this.size++);
-  }
-  pop(): number {
-    const top = this.heap[0]!;
-    this.pos[top] = -1;
-    const last = this.heap[--this.size]!;
-    if (this.size > 0) {
-      this.heap[0] = last;
-      this.pos[last] = 0;
-      this.down(0);
-    }
-    return top;
-  }
-  clear(): void {
-    for (let i = 0; i < this.size; i++) this.pos[this.heap[i]!] = -1;
-    this.size = 0;
-  }
-  private up(i: number): void {
-    const { heap, pos, key } = this;
-    const v = heap[i]!;
-    const k = key[v]!;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      const u = heap[p]!;
-      if (key[u]! <= k) break;
-      heap[i] = u;
-      pos[u] = i;
-      i = p;
-    }
-    heap[i] = v;
-    pos[v] = i;
-  }
-  private down(i: number): void {
-    const { heap, pos, key, size } = this;
-    const v = heap[i]!;
-    const k = key[v]!;
-    for (;;) {
-      let c = 2 * i + 1;
-      if (c >= size) break;
-      if (c + 1 < size && key[heap[c + 1]!]! < key[heap[c]!]!) c++;
-      const u = heap[c]!;
-      if (key[u]! >= k) break;
-      heap[i] = u;
-      pos[u] = i;
-      i = c;
-    }
-    heap[i] = v;
-    pos[v] = i;
-  }
-}
-
 /**
  * Generator form: yields a progress fraction in [0, 1] after each phase so that callers can report
  * progress and stop. Use `solveBMatching` for a plain call.
@@ -146,7 +76,7 @@ export function* maxWeightBMatching(g: BMatchingGraph): Generator<number, BMatch
 
   const dist = new Float64Array(n + 2);
   const done = new Uint8Array(n + 2);
-  const heap = new Heap(n + 2, dist);
+  const buckets: number[][] = [];
   const ptr = new Int32Array(n);
   const dead = new Uint8Array(n);
   const onPath = new Uint8Array(n);
@@ -156,53 +86,55 @@ export function* maxWeightBMatching(g: BMatchingGraph): Generator<number, BMatch
   let phases = 0;
 
   for (;;) {
-    // ---- Dijkstra from S on reduced costs, stopped when T is settled.
+    // ---- Dijkstra from S on reduced costs (integers), stopped when T is settled. Only distances
+    // below limit = pi[S] - pi[T] can still give an improving path, so a bucket queue of that size
+    // suffices (Dial's algorithm).
+    const limit = pi[S]! - pi[T]!;
+    if (limit <= 0) break;
     dist.fill(Number.POSITIVE_INFINITY);
     done.fill(0);
-    heap.clear();
+    while (buckets.length < limit) buckets.push([]);
+    for (let i = 0; i < limit; i++) buckets[i]!.length = 0;
     dist[S] = 0;
     done[S] = 1;
-    for (let s = 0; s < nL; s++) {
-      if (used[s]! < cap[s]!) {
-        dist[s] = pi[S]! - pi[s]!;
-        heap.push(s);
+    const relax = (u: number, nd: number) => {
+      if (nd < dist[u]! && nd < limit) {
+        dist[u] = nd;
+        buckets[nd]!.push(u);
       }
-    }
-    while (heap.size > 0) {
-      const v = heap.pop();
-      done[v] = 1;
-      if (v === T) break;
-      const dv = dist[v]!;
-      if (v < nL) {
-        const base = dv + pi[v]!;
-        for (let i = start[v]!; i < start[v + 1]!; i++) {
-          const e = edge[i]!;
-          if (chosen[e]) continue;
-          const u = nL + right[e]!;
-          const nd = base - weight[e]! - pi[u]!;
-          if (nd < dist[u]!) {
-            dist[u] = nd;
-            heap.push(u);
+    };
+    for (let s = 0; s < nL; s++) if (used[s]! < cap[s]!) relax(s, pi[S]! - pi[s]!);
+    for (let d = 0; d < limit && !done[T]; d++) {
+      const bucket = buckets[d]!;
+      while (bucket.length > 0) {
+        const v = bucket.pop()!;
+        if (done[v] || dist[v] !== d) continue;
+        done[v] = 1;
+        if (v === T) break;
+        const base = d + pi[v]!;
+        if (v < nL) {
+          for (let i = start[v]!; i < start[v + 1]!; i++) {
+            const e = edge[i]!;
+            if (chosen[e]) continue;
+            const u = nL + right[e]!;
+            const nd = base - weight[e]! - pi[u]!;
+            if (nd < dist[u]! && nd < limit) {
+              dist[u] = nd;
+              buckets[nd]!.push(u);
+            }
           }
-        }
-      } else {
-        const base = dv + pi[v]!;
-        for (let i = start[v]!; i < start[v + 1]!; i++) {
-          const e = edge[i]!;
-          if (!chosen[e]) continue;
-          const u = left[e]!;
-          const nd = base + weight[e]! - pi[u]!;
-          if (nd < dist[u]!) {
-            dist[u] = nd;
-            heap.push(u);
+        } else {
+          for (let i = start[v]!; i < start[v + 1]!; i++) {
+            const e = edge[i]!;
+            if (!chosen[e]) continue;
+            const u = left[e]!;
+            const nd = base + weight[e]! - pi[u]!;
+            if (nd < dist[u]! && nd < limit) {
+              dist[u] = nd;
+              buckets[nd]!.push(u);
+            }
           }
-        }
-        if (used[v]! < cap[v]!) {
-          const nd = base - pi[T]!;
-          if (nd < dist[T]!) {
-            dist[T] = nd;
-            heap.push(T);
-          }
+          if (used[v]! < cap[v]!) relax(T, base - pi[T]!);
         }
       }
     }

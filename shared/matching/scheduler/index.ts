@@ -56,6 +56,30 @@ class Reporter {
   }
 }
 
+/**
+ * Pairs given to the selection: for every participant its best ceil(factor * cap) + 8 pairs (ties
+ * go to partners with less competition), kept if either side keeps it. Factor <= 0 keeps all.
+ */
+function selectionEdges(p: Problem, factor: number): Int32Array {
+  if (factor <= 0) return Int32Array.from({ length: p.m }, (_, e) => e);
+  const load = new Float64Array(p.n);
+  for (let v = 0; v < p.n; v++) load[v] = (p.start[v + 1]! - p.start[v]!) / Math.max(1, p.cap[v]!);
+  const keep = new Uint8Array(p.m);
+  const other = (e: number, v: number) => (p.es[e] === v ? p.eb[e]! : p.es[e]!);
+  for (let v = 0; v < p.n; v++) {
+    const list = Array.from(p.adj.subarray(p.start[v]!, p.start[v + 1]!));
+    const k = Math.ceil(factor * p.cap[v]!) + 8;
+    if (list.length > k) {
+      list.sort((x, y) => p.w[y]! - p.w[x]! || load[other(x, v)]! - load[other(y, v)]! || x - y);
+      list.length = k;
+    }
+    for (const e of list) keep[e] = 1;
+  }
+  const out: number[] = [];
+  for (let e = 0; e < p.m; e++) if (keep[e]) out.push(e);
+  return Int32Array.from(out);
+}
+
 /** Tightness of a vertex: chosen degree over free slots (1 = every free slot must be used). */
 function assignmentOrder(p: Problem, chosen: Uint8Array): number[] {
   const deg = new Int32Array(p.n);
@@ -97,23 +121,29 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   lap("prepare");
   if (rep.report("prepare", 1)) yield;
 
-  // 1. Selection.
+  // 1. Selection on the most promising pairs of each participant (the repair phase sees them all).
+  const kept = selectionEdges(p, options.selectionFactor ?? 1.5);
   const sel = maxWeightBMatching({
     nLeft: p.nS,
     nRight: p.nB,
     cap: p.cap,
-    left: p.es,
-    right: Int32Array.from(p.eb, (b) => b - p.nS),
-    weight: integerWeights(p.w),
+    left: Int32Array.from(kept, (e) => p.es[e]!),
+    right: Int32Array.from(kept, (e) => p.eb[e]! - p.nS),
+    weight: integerWeights(Float64Array.from(kept, (e) => p.w[e]!)),
   });
   let r = sel.next();
   while (!r.done) {
     if (rep.report("select", r.value)) yield;
     r = sel.next();
   }
-  const chosen = r.value.chosen;
+  const chosen = new Uint8Array(p.m);
   let selectionScore = 0;
-  for (let e = 0; e < p.m; e++) if (chosen[e]) selectionScore += p.w[e]!;
+  kept.forEach((e, i) => {
+    if (r.value.chosen[i]) {
+      chosen[e] = 1;
+      selectionScore += p.w[e]!;
+    }
+  });
   lap("select");
 
   // 2. Slot assignment.
@@ -132,6 +162,7 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   const insert = (e: number) => {
     if (st.slotOf[e]! >= 0) return;
     if (st.hasRoom(e) && (st.tryDirect(e) || st.tryKempe(e))) return;
+    if (!st.mayEject(e)) return;
     const removed = st.tryEject(e);
     if (removed) for (const f of removed) queue.push(f);
   };

@@ -22,6 +22,9 @@ export class SlotState {
   total = 0;
   placed = 0;
   private readonly path: Int32Array;
+  /** Cached weight of each vertex's cheapest meeting (valid when dirty[v] = 0). */
+  private readonly minW: Float64Array;
+  private readonly dirty: Uint8Array;
 
   constructor(readonly p: Problem) {
     this.T = p.T;
@@ -29,6 +32,25 @@ export class SlotState {
     this.slotOf = new Int32Array(p.m).fill(-1);
     this.count = new Int32Array(p.n);
     this.path = new Int32Array(MAX_PATH);
+    this.minW = new Float64Array(p.n);
+    this.dirty = new Uint8Array(p.n).fill(1);
+  }
+
+  /** Lower bound of the score an ejection must remove at v (0 when v has room). */
+  private removalFloor(v: number): number {
+    if (this.count[v]! < this.p.cap[v]!) return 0;
+    if (this.dirty[v]) {
+      const f = this.cheapest(v, -1);
+      this.minW[v] = f < 0 ? 0 : this.p.w[f]!;
+      this.dirty[v] = 0;
+    }
+    return this.minW[v]!;
+  }
+
+  /** False when no ejection can place e with a gain (cheap test before tryEject). */
+  mayEject(e: number): boolean {
+    const { p } = this;
+    return p.w[e]! > this.removalFloor(p.es[e]!) + this.removalFloor(p.eb[e]!) + 1e-9;
   }
 
   place(e: number, c: number): void {
@@ -38,6 +60,8 @@ export class SlotState {
     this.busy[s * T + c] = e;
     this.busy[b * T + c] = e;
     this.slotOf[e] = c;
+    this.dirty[s] = 1;
+    this.dirty[b] = 1;
     this.count[s]!++;
     this.count[b]!++;
     this.total += p.w[e]!;
@@ -52,6 +76,8 @@ export class SlotState {
     this.busy[s * T + c] = -1;
     this.busy[b * T + c] = -1;
     this.slotOf[e] = -1;
+    this.dirty[s] = 1;
+    this.dirty[b] = 1;
     this.count[s]!--;
     this.count[b]!--;
     this.total -= p.w[e]!;

@@ -1,0 +1,173 @@
+/**
+ * The instance format of `npm run schedule` (and of the service that builds the same thing from
+ * the database), its validation, and its translation into a scheduler input.
+ */
+import { buildCandidatePairs } from "./modes";
+import { scheduleSync } from "./scheduler";
+import { InvalidScheduleInputError } from "./scheduler/problem";
+import type {
+  CandidatePair,
+  FixedMeeting,
+  RequestedPair,
+  ScheduleOptions,
+  ScheduleResult,
+  SchedulerInput,
+  SchedulingMode,
+} from "./types";
+
+export interface InstanceParticipant {
+  id: string;
+  categories?: string[];
+  keywords?: string[];
+  texts?: string[];
+  unavailable?: number[];
+  /** null or absent: uncapped. */
+  maxMeetings?: number | null;
+  requests?: string[];
+  likes?: string[];
+  notInterested?: string[];
+}
+
+export interface Instance {
+  slots: number;
+  mode?: SchedulingMode;
+  sellers: InstanceParticipant[];
+  buyers: InstanceParticipant[];
+  fixed?: FixedMeeting[];
+  /** When present, exactly these pairs with these weights replace the engine's scoring. */
+  weights?: [string, string, number][];
+}
+
+const isStringArray = (x: unknown): x is string[] =>
+  Array.isArray(x) && x.every((v) => typeof v === "string");
+
+/** Checks the shape of a parsed JSON instance; throws InvalidScheduleInputError with a path. */
+export function parseInstance(raw: unknown): Instance {
+  const fail = (msg: string): never => {
+    throw new InvalidScheduleInputError(`invalid instance: ${msg}`);
+  };
+  if (typeof raw !== "object" || raw === null) return fail("not an object");
+  const o = raw as Record<string, unknown>;
+  if (!Number.isInteger(o.slots) || (o.slots as number) < 0) fail("slots must be a non-negative integer");
+  if (o.mode !== undefined && o.mode !== "tight" && o.mode !== "normal")
+    fail('mode must be "tight" or "normal"');
+  for (const side of ["sellers", "buyers"] as const) {
+    const list = o[side];
+    if (!Array.isArray(list)) return fail(`${side} must be an array`);
+    list.forEach((p: unknown, i) => {
+      const at = `${side}[${i}]`;
+      if (typeof p !== "object" || p === null) fail(`${at} is not an object`);
+      const q = p as Record<string, unknown>;
+      if (typeof q.id !== "string" || q.id === "") fail(`${at}.id must be a non-empty string`);
+      for (const k of ["categories", "keywords", "texts", "requests", "likes", "notInterested"]) {
+        if (q[k] !== undefined && !isStringArray(q[k])) fail(`${at}.${k} must be an array of strings`);
+      }
+      if (
+        q.unavailable !== undefined &&
+        !(Array.isArray(q.unavailable) && q.unavailable.every(Number.isInteger))
+      ) {
+        fail(`${at}.unavailable must be an array of slot numbers`);
+      }
+      const cap = q.maxMeetings;
+      if (cap !== undefined && cap !== null && !(Number.isInteger(cap) && (cap as number) >= 0)) {
+        fail(`${at}.maxMeetings must be a non-negative integer or null`);
+      }
+    });
+  }
+  if (o.fixed !== undefined) {
+    if (!Array.isArray(o.fixed)) fail("fixed must be an array");
+    (o.fixed as unknown[]).forEach((f, i) => {
+      const q = f as Record<string, unknown>;
+      if (typeof q?.seller !== "string" || typeof q.buyer !== "string" || !Number.isInteger(q.slot)) {
+        fail(`fixed[${i}] must be { seller, buyer, slot }`);
+      }
+    });
+  }
+  if (o.weights !== undefined) {
+    if (!Array.isArray(o.weights)) fail("weights must be an array");
+    (o.weights as unknown[]).forEach((w, i) => {
+      if (
+        !Array.isArray(w) ||
+        w.length !== 3 ||
+        typeof w[0] !== "string" ||
+        typeof w[1] !== "string" ||
+        typeof w[2] !== "number" ||
+        !Number.isFinite(w[2])
+      ) {
+        fail(`weights[${i}] must be [sellerId, buyerId, weight]`);
+      }
+    });
+  }
+  return raw as Instance;
+}
+
+const toProfile = (p: InstanceParticipant) => ({
+  id: p.id,
+  categories: p.categories ?? [],
+  keywords: p.keywords ?? [],
+  texts: p.texts ?? [],
+  requests: p.requests ?? [],
+  likes: p.likes ?? [],
+  notInterested: p.notInterested ?? [],
+});
+
+/** Requested pairs of both sides, marked excluded when either side is "not interested". */
+export function requestedPairs(inst: Instance): RequestedPair[] {
+  const sellers = new Map(inst.sellers.map((p) => [p.id, p]));
+  const buyers = new Map(inst.buyers.map((p) => [p.id, p]));
+  const out: RequestedPair[] = [];
+  const seen = new Set<string>();
+  const add = (seller: string, buyer: string) => {
+    const s = sellers.get(seller);
+    const b = buyers.get(buyer);
+    const key = `${seller}\u0000${buyer}`;
+    if (!s || !b || seen.has(key)) return;
+    seen.add(key);
+    const no = s.notInterested?.includes(buyer) || b.notInterested?.includes(seller);
+    out.push(no ? { seller, buyer, excluded: "not_interested" } : { seller, buyer });
+  };
+  for (const s of inst.sellers) for (const b of s.requests ?? []) add(s.id, b);
+  for (const b of inst.buyers) for (const s of b.requests ?? []) add(s, b.id);
+  return out;
+}
+
+/** Scheduler input of an instance: engine scores for the mode, or exactly the given weights. */
+export function instanceToSchedulerInput(inst: Instance): SchedulerInput {
+  let pairs: CandidatePair[];
+  if (inst.weights) {
+    pairs = inst.weights.map(([seller, buyer, score]) => ({ seller, buyer, score }));
+  } else {
+    const scored = buildCandidatePairs(
+      inst.sellers.map(toProfile),
+      inst.buyers.map(toProfile),
+      inst.mode ?? "normal",
+    );
+    pairs = scored.map(({ seller, buyer, score }) => ({ seller, buyer, score }));
+  }
+  const participant = (p: InstanceParticipant) => ({
+    id: p.id,
+    unavailable: p.unavailable ?? [],
+    maxMeetings: p.maxMeetings ?? null,
+  });
+  return {
+    slots: inst.slots,
+    sellers: inst.sellers.map(participant),
+    buyers: inst.buyers.map(participant),
+    pairs,
+    fixed: inst.fixed ?? [],
+    requested: requestedPairs(inst),
+  };
+}
+
+/** Scores (unless weights are given) and schedules an instance. */
+export function scheduleInstance(
+  inst: Instance,
+  options: ScheduleOptions = {},
+): { input: SchedulerInput; result: ScheduleResult } {
+  const t0 = performance.now();
+  const input = instanceToSchedulerInput(inst);
+  const scoringMs = Math.round((performance.now() - t0) * 10) / 10;
+  const result = scheduleSync(input, options);
+  result.stats.timings = { scoring: scoringMs, ...result.stats.timings };
+  return { input, result };
+}

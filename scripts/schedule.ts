@@ -1,0 +1,60 @@
+/**
+ * npm run schedule -- <instance.json> [--progress]
+ *
+ * Prints { meetings, unscheduled, stats } as JSON on stdout. The instance format is described in
+ * docs/matching.md. --progress writes a progress line to stderr; Ctrl-C stops the run.
+ */
+import { readFileSync } from "node:fs";
+import { checkSchedule } from "../shared/matching/feasibility";
+import { instanceToSchedulerInput, parseInstance } from "../shared/matching/instance";
+import { schedule } from "../shared/matching/scheduler";
+import type { ScheduleProgress } from "../shared/matching/types";
+
+async function main(argv: string[]): Promise<number> {
+  const file = argv.find((a) => !a.startsWith("--"));
+  if (!file) {
+    process.stderr.write("usage: npm run schedule -- <instance.json> [--progress]\n");
+    return 2;
+  }
+  const instance = parseInstance(JSON.parse(readFileSync(file, "utf8")));
+  const t0 = performance.now();
+  const input = instanceToSchedulerInput(instance);
+  const scoringMs = Math.round((performance.now() - t0) * 10) / 10;
+  const controller = new AbortController();
+  process.once("SIGINT", () => controller.abort());
+  let lastShown = -1;
+  const onProgress = argv.includes("--progress")
+    ? (p: ScheduleProgress) => {
+        const pct = Math.floor(p.fraction * 100);
+        if (pct !== lastShown) {
+          lastShown = pct;
+          process.stderr.write(`\r${p.phase.padEnd(8)} ${String(pct).padStart(3)}%`);
+          if (p.phase === "done") process.stderr.write("\n");
+        }
+      }
+    : undefined;
+  const result = await schedule(input, { signal: controller.signal, ...(onProgress ? { onProgress } : {}) });
+  const check = checkSchedule(input, result.meetings);
+  const output = {
+    meetings: result.meetings,
+    unscheduled: result.unscheduled,
+    stats: {
+      mode: instance.weights ? "weights" : (instance.mode ?? "normal"),
+      ...result.stats,
+      timings: { scoring: scoringMs, ...result.stats.timings },
+      violations: check.violations.length,
+    },
+  };
+  process.stdout.write(`${JSON.stringify(output)}\n`);
+  return check.ok ? 0 : 3;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`schedule: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -61,7 +61,11 @@ export function generateInstance(o: GeneratorOptions): Instance {
   const uncapped = o.uncappedShare ?? 0.25;
   // Zipf-like popularity (s = 1).
   const catCum: number[] = [];
-  for (let c = 0, acc = 0; c < nCat; c++) catCum.push((acc += 1 / (c + 1)));
+  let acc = 0;
+  for (let c = 0; c < nCat; c++) {
+    acc += 1 / (c + 1);
+    catCum.push(acc);
+  }
   // Keywords: 85% belong to one category, the rest are general; popularity skewed inside each pool.
   const pools: number[][] = Array.from({ length: nCat }, () => []);
   const general: number[] = [];

@@ -1,0 +1,179 @@
+/**
+ * npm run bench:matching [-- --sizes 200,2000,5000 --modes normal,tight --seed 1]
+ *
+ * For each size and mode: generates the seeded instance, computes the upper bounds (cached under
+ * bench/.cache/), then runs our engine and the greedy baseline, each in its own child process so
+ * that time and peak memory are measured separately, checks both schedules with the independent
+ * checker and prints a table.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { checkSchedule } from "../../shared/matching/feasibility";
+import { instanceToSchedulerInput } from "../../shared/matching/instance";
+import { scheduleSync } from "../../shared/matching/scheduler";
+import type { SchedulingMode } from "../../shared/matching/types";
+import { relaxationGraph, upperBound } from "./bound";
+import { GENERATOR_VERSION, generateInstance } from "./generate";
+import { greedySchedule } from "./greedy";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const CACHE = join(here, "..", ".cache");
+const BOUND_VERSION = 1;
+
+interface JobResult {
+  algo: "ours" | "greedy";
+  ms: number;
+  scoringMs: number;
+  totalScore: number;
+  meetings: number;
+  withoutMeeting: number;
+  violations: number;
+  peakRssMB: number;
+  instanceRssMB: number;
+  timings?: Record<string, number>;
+}
+
+interface Bounds {
+  weight: number;
+  weightCertified: boolean;
+  count: number;
+  countCertified: boolean;
+  /** Participants who cannot meet anybody (no candidate sharing a free slot, or no capacity). */
+  isolated: number;
+  ms: number;
+}
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+function rssMB(kb: number): number {
+  return Math.round(kb / 1024);
+}
+
+function runJob(size: number, mode: SchedulingMode, seed: number, algo: string): unknown {
+  const inst = generateInstance({ perSide: size, seed, mode });
+  const instanceRssMB = Math.round(process.memoryUsage().rss / 2 ** 20);
+  if (algo === "bound") {
+    const input = instanceToSchedulerInput(inst);
+    const t0 = performance.now();
+    const w = upperBound(input);
+    const c = upperBound(input, true);
+    const g = relaxationGraph(input, true);
+    const deg = new Int32Array(g.nL + g.nR);
+    g.left.forEach((s, e) => {
+      deg[s]!++;
+      deg[g.nL + g.right[e]!]!++;
+    });
+    let isolated = 0;
+    deg.forEach((d, v) => {
+      if (d === 0 || g.cap[v] === 0) isolated++;
+    });
+    const bounds: Bounds = {
+      weight: w.dual,
+      weightCertified: w.certified,
+      count: c.dual,
+      countCertified: c.certified,
+      isolated,
+      ms: Math.round(performance.now() - t0),
+    };
+    return bounds;
+  }
+  const t0 = performance.now();
+  const input = instanceToSchedulerInput(inst);
+  const scoringMs = performance.now() - t0;
+  let meetings: { seller: string; buyer: string; slot: number; score: number }[];
+  let timings: Record<string, number> | undefined;
+  if (algo === "ours") {
+    const res = scheduleSync(input);
+    meetings = res.meetings;
+    timings = res.stats.timings;
+  } else {
+    meetings = greedySchedule(input).meetings;
+  }
+  const ms = performance.now() - t0;
+  const peakRssMB = rssMB(process.resourceUsage().maxRSS);
+  const check = checkSchedule(input, meetings);
+  const met = new Set<string>();
+  for (const m of meetings) {
+    met.add(`S${m.seller}`);
+    met.add(`B${m.buyer}`);
+  }
+  const result: JobResult = {
+    algo: algo as JobResult["algo"],
+    ms: Math.round(ms),
+    scoringMs: Math.round(scoringMs),
+    totalScore: check.totalScore,
+    meetings: meetings.length,
+    withoutMeeting: 2 * size - met.size,
+    violations: check.violations.length,
+    peakRssMB,
+    instanceRssMB,
+    ...(timings ? { timings } : {}),
+  };
+  return result;
+}
+
+function child(size: number, mode: SchedulingMode, seed: number, algo: string): unknown {
+  const res = spawnSync(
+    process.execPath,
+    ["--max-old-space-size=16384", "--import", "tsx", fileURLToPath(import.meta.url), "--job", `${size},${mode},${seed},${algo}`],
+    { encoding: "utf8", maxBuffer: 1 << 26 },
+  );
+  if (res.status !== 0) throw new Error(`job ${size}/${mode}/${algo} failed: ${res.stderr}`);
+  const lines = res.stdout.trim().split("\n");
+  return JSON.parse(lines[lines.length - 1]!);
+}
+
+function bounds(size: number, mode: SchedulingMode, seed: number): Bounds {
+  mkdirSync(CACHE, { recursive: true });
+  const file = join(CACHE, `matching-bound-g${GENERATOR_VERSION}-b${BOUND_VERSION}-${size}-${mode}-${seed}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as Bounds;
+  const b = child(size, mode, seed, "bound") as Bounds;
+  writeFileSync(file, JSON.stringify(b));
+  return b;
+}
+
+const pct = (a: number, b: number) => (b > 0 ? ((100 * a) / b).toFixed(2) : "-");
+
+function main(): void {
+  const job = arg("job", "");
+  if (job) {
+    const [size, mode, seed, algo] = job.split(",");
+    process.stdout.write(`${JSON.stringify(runJob(Number(size), mode as SchedulingMode, Number(seed), algo!))}\n`);
+    return;
+  }
+  const sizes = arg("sizes", "200,2000,5000").split(",").map(Number);
+  const modes = arg("modes", "normal,tight").split(",") as SchedulingMode[];
+  const seed = Number(arg("seed", "1"));
+  const rows: string[] = [];
+  const header =
+    "| size | mode | engine | % of bound | % of count bound | meetings | no meeting | violations | time s | peak RSS MB |";
+  rows.push(header, "|---|---|---|---:|---:|---:|---:|---:|---:|---:|");
+  console.log(`matching benchmark, seed ${seed}, generator v${GENERATOR_VERSION}`);
+  for (const size of sizes) {
+    for (const mode of modes) {
+      const b = bounds(size, mode, seed);
+      console.log(
+        `${size} ${mode}: bound ${b.weight}${b.weightCertified ? " (certified)" : ""}, count bound ${b.count}${
+          b.countCertified ? " (certified)" : ""
+        }, ${b.isolated} participants without any possible partner`,
+      );
+      for (const algo of ["ours", "greedy"] as const) {
+        const r = child(size, mode, seed, algo) as JobResult;
+        console.log(`  ${algo}: ${JSON.stringify(r)}`);
+        rows.push(
+          `| ${size} | ${mode} | ${algo} | ${pct(r.totalScore, b.weight)} | ${pct(r.meetings, b.count)} | ${r.meetings} | ${
+            r.withoutMeeting
+          } (${b.isolated} isolated) | ${r.violations} | ${(r.ms / 1000).toFixed(2)} | ${r.peakRssMB} |`,
+        );
+      }
+    }
+  }
+  console.log(`\n${rows.join("\n")}`);
+}
+
+main();

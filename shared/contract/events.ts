@@ -86,7 +86,8 @@ export const searchEvents = defineCall({
   tag: "events",
   auth: "none",
   query: zPageQuery(12).extend({
-    word: z.string().trim().min(1, "search.enterTerm").max(100),
+    // A missing word is the same empty search as a blank one: the spec's 'enter a search term'.
+    word: z.string({ error: "search.enterTerm" }).trim().min(1, "search.enterTerm").max(100),
     approval: z.literal("Y").default("Y"),
   }),
   response: ZEventPage,

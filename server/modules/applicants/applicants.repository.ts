@@ -23,14 +23,22 @@ export async function listOfUser(db: DbOrTx, userId: number) {
     .orderBy(desc(applications.createdDate), desc(applications.id));
 }
 
-/** Ids of events where one of the user's applications is approved, latest application first. */
+/**
+ * Ids of published events where one of the user's applications is approved, latest application
+ * first. An event withdrawn from publication drops out, as from every other public list.
+ */
 export async function pageApprovedEventIds(db: DbOrTx, userId: number, page: number, size: number) {
-  const where = and(eq(applications.applicantId, userId), eq(applications.approval, "approval"));
+  const where = and(
+    eq(applications.applicantId, userId),
+    eq(applications.approval, "approval"),
+    eq(events.approval, "approved"),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ eventId: subEvents.eventId, latest: max(applications.id) })
       .from(applications)
       .innerJoin(subEvents, eq(subEvents.id, applications.subEventId))
+      .innerJoin(events, eq(events.id, subEvents.eventId))
       .where(where)
       .groupBy(subEvents.eventId)
       .orderBy(desc(max(applications.id)))
@@ -40,6 +48,7 @@ export async function pageApprovedEventIds(db: DbOrTx, userId: number, page: num
       .select({ n: countDistinct(subEvents.eventId) })
       .from(applications)
       .innerJoin(subEvents, eq(subEvents.id, applications.subEventId))
+      .innerJoin(events, eq(events.id, subEvents.eventId))
       .where(where),
   ]);
   return { ids: rows.map((r) => r.eventId), total: total?.n ?? 0 };

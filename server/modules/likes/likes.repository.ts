@@ -1,6 +1,6 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { likes } from "../../db/schema";
+import { events, likes } from "../../db/schema";
 
 /** Toggles in one statement pair; answers the new state. */
 export async function toggle(db: DbOrTx, userId: number, eventId: number): Promise<boolean> {
@@ -15,25 +15,37 @@ export async function toggle(db: DbOrTx, userId: number, eventId: number): Promi
   });
 }
 
-export async function likedIds(db: DbOrTx, userId: number): Promise<number[]> {
+/**
+ * The user's likes of events they may still see: an event withdrawn from publication after it
+ * was liked drops out of the lists (as from every other public list) until it is approved again.
+ */
+function visibleLikes(userId: number, isAdmin: boolean): SQL | undefined {
+  const visible = isAdmin ? undefined : or(eq(events.approval, "approved"), eq(events.hostUserId, userId));
+  return and(eq(likes.userId, userId), visible);
+}
+
+export async function likedIds(db: DbOrTx, userId: number, isAdmin: boolean): Promise<number[]> {
   const rows = await db
     .select({ eventId: likes.eventId })
     .from(likes)
-    .where(eq(likes.userId, userId))
-    .orderBy(desc(likes.createdAt));
+    .innerJoin(events, eq(events.id, likes.eventId))
+    .where(visibleLikes(userId, isAdmin))
+    .orderBy(desc(likes.createdAt), desc(likes.eventId));
   return rows.map((r) => r.eventId);
 }
 
-export async function pageLikedIds(db: DbOrTx, userId: number, page: number, size: number) {
+export async function pageLikedIds(db: DbOrTx, userId: number, isAdmin: boolean, page: number, size: number) {
+  const where = visibleLikes(userId, isAdmin);
   const [rows, [total]] = await Promise.all([
     db
       .select({ eventId: likes.eventId })
       .from(likes)
-      .where(eq(likes.userId, userId))
+      .innerJoin(events, eq(events.id, likes.eventId))
+      .where(where)
       .orderBy(desc(likes.createdAt), desc(likes.eventId))
       .limit(size)
       .offset(page * size),
-    db.select({ n: count() }).from(likes).where(eq(likes.userId, userId)),
+    db.select({ n: count() }).from(likes).innerJoin(events, eq(events.id, likes.eventId)).where(where),
   ]);
   return { ids: rows.map((r) => r.eventId), total: total?.n ?? 0 };
 }

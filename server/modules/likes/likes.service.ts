@@ -16,7 +16,7 @@ export async function toggleLike(ctx: AppContext, actor: Actor, userId: number |
 }
 
 export function likedIds(ctx: AppContext, actor: Actor): Promise<number[]> {
-  return repo.likedIds(ctx.db, actor.userId);
+  return repo.likedIds(ctx.db, actor.userId, actor.role === "ADMIN");
 }
 
 export async function likedPage(
@@ -25,7 +25,7 @@ export async function likedPage(
   page: number,
   size: number,
 ): Promise<Page<TEventSummary>> {
-  const { ids, total } = await repo.pageLikedIds(ctx.db, actor.userId, page, size);
+  const { ids, total } = await repo.pageLikedIds(ctx.db, actor.userId, actor.role === "ADMIN", page, size);
   const rows = await events.summariesByIds(ctx.db, ids);
   return toPage(rows.map(presentSummary), total, page, size);
 }

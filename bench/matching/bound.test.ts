@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { checkSchedule } from "../../shared/matching/feasibility";
 import { scheduleSync } from "../../shared/matching/scheduler";
 import { bruteForceOptimum, randomInstance } from "../../shared/matching/scheduler/testkit";
 import { upperBound } from "./bound";
 import { greedySchedule } from "./greedy";
-import { checkSchedule } from "../../shared/matching/feasibility";
 
 describe("upper bounds", () => {
   it("are certified optimal relaxations above every schedule", () => {
     for (let seed = 1; seed <= 120; seed++) {
-      const inst = randomInstance(seed, { sellers: 2 + (seed % 4), buyers: 2 + ((seed >> 2) % 4), slots: 2 + (seed % 3) });
+      const inst = randomInstance(seed, {
+        sellers: 2 + (seed % 4),
+        buyers: 2 + ((seed >> 2) % 4),
+        slots: 2 + (seed % 3),
+      });
       inst.fixed = [];
       const w = upperBound(inst);
       const c = upperBound(inst, true);

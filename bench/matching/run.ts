@@ -120,7 +120,14 @@ function runJob(size: number, mode: SchedulingMode, seed: number, algo: string):
 function child(size: number, mode: SchedulingMode, seed: number, algo: string): unknown {
   const res = spawnSync(
     process.execPath,
-    ["--max-old-space-size=16384", "--import", "tsx", fileURLToPath(import.meta.url), "--job", `${size},${mode},${seed},${algo}`],
+    [
+      "--max-old-space-size=16384",
+      "--import",
+      "tsx",
+      fileURLToPath(import.meta.url),
+      "--job",
+      `${size},${mode},${seed},${algo}`,
+    ],
     { encoding: "utf8", maxBuffer: 1 << 26 },
   );
   if (res.status !== 0) throw new Error(`job ${size}/${mode}/${algo} failed: ${res.stderr}`);
@@ -130,7 +137,10 @@ function child(size: number, mode: SchedulingMode, seed: number, algo: string): 
 
 function bounds(size: number, mode: SchedulingMode, seed: number): Bounds {
   mkdirSync(CACHE, { recursive: true });
-  const file = join(CACHE, `matching-bound-g${GENERATOR_VERSION}-b${BOUND_VERSION}-${size}-${mode}-${seed}.json`);
+  const file = join(
+    CACHE,
+    `matching-bound-g${GENERATOR_VERSION}-b${BOUND_VERSION}-${size}-${mode}-${seed}.json`,
+  );
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as Bounds;
   const b = child(size, mode, seed, "bound") as Bounds;
   writeFileSync(file, JSON.stringify(b));
@@ -143,7 +153,9 @@ function main(): void {
   const job = arg("job", "");
   if (job) {
     const [size, mode, seed, algo] = job.split(",");
-    process.stdout.write(`${JSON.stringify(runJob(Number(size), mode as SchedulingMode, Number(seed), algo!))}\n`);
+    process.stdout.write(
+      `${JSON.stringify(runJob(Number(size), mode as SchedulingMode, Number(seed), algo!))}\n`,
+    );
     return;
   }
   const sizes = arg("sizes", "200,2000,5000").split(",").map(Number);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solveBMatching } from "./bmatching";
+import { solveCostScaling } from "./costscale";
 import { rng } from "./testkit";
 
 function brute(nL: number, cap: number[], edges: [number, number, number][]): number {
@@ -24,7 +25,10 @@ function brute(nL: number, cap: number[], edges: [number, number, number][]): nu
   return best;
 }
 
-describe("solveBMatching", () => {
+describe.each([
+  ["successive shortest paths", solveBMatching],
+  ["cost scaling", solveCostScaling],
+])("%s", (_name, solve) => {
   it("finds the exact maximum-weight b-matching (brute force on 300 random graphs)", () => {
     const r = rng(42);
     for (let t = 0; t < 300; t++) {
@@ -34,7 +38,7 @@ describe("solveBMatching", () => {
       const edges: [number, number, number][] = [];
       for (let a = 0; a < nL; a++)
         for (let b = 0; b < nR; b++) if (r() < 0.7) edges.push([a, b, 1 + Math.floor(r() * 9)]);
-      const res = solveBMatching({
+      const res = solve({
         nLeft: nL,
         nRight: nR,
         cap: Int32Array.from(cap),

@@ -1,7 +1,7 @@
 /**
  * The meeting scheduler:
- * 1. select pairs by an exact maximum-weight b-matching (caps = min(cap, free slots)), ignoring
- *    which slots are shared;
+ * 1. select pairs by a maximum-weight b-matching (caps = min(cap, free slots)), ignoring which
+ *    slots are shared, solved by cost-scaling push-relabel to within 1/16 point per pair;
  * 2. assign slots as a list edge colouring (direct slot, else Kempe-chain swap), most constrained
  *    participants first;
  * 3. repair by local search: ejection chains (a better pair takes a slot from cheaper meetings,
@@ -16,7 +16,7 @@ import type {
   ScheduleResult,
   SchedulerInput,
 } from "../types";
-import { maxWeightBMatching } from "./bmatching";
+import { costScalingBMatching } from "./costscale";
 import { explainUnscheduled } from "./explain";
 import { buildProblem, integerWeights, type Problem, pairKey } from "./problem";
 import { SlotState } from "./slots";
@@ -122,15 +122,18 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   if (rep.report("prepare", 1)) yield;
 
   // 1. Selection on the most promising pairs of each participant (the repair phase sees them all).
-  const kept = selectionEdges(p, options.selectionFactor ?? 1.5);
-  const sel = maxWeightBMatching({
-    nLeft: p.nS,
-    nRight: p.nB,
-    cap: p.cap,
-    left: Int32Array.from(kept, (e) => p.es[e]!),
-    right: Int32Array.from(kept, (e) => p.eb[e]! - p.nS),
-    weight: integerWeights(Float64Array.from(kept, (e) => p.w[e]!)),
-  });
+  const kept = selectionEdges(p, options.selectionFactor ?? 0);
+  const sel = costScalingBMatching(
+    {
+      nLeft: p.nS,
+      nRight: p.nB,
+      cap: p.cap,
+      left: Int32Array.from(kept, (e) => p.es[e]!),
+      right: Int32Array.from(kept, (e) => p.eb[e]! - p.nS),
+      weight: integerWeights(Float64Array.from(kept, (e) => p.w[e]!)),
+    },
+    options.selectionPrecision ?? 1 / 16,
+  );
   let r = sel.next();
   while (!r.done) {
     if (rep.report("select", r.value)) yield;

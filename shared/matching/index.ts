@@ -1,4 +1,19 @@
-export { checkSchedule, type FeasibilityReport, type Violation, type ViolationCode } from "./feasibility";
+/** Public API of the matching engine (pure: no database, no network). */
+export {
+  checkSchedule,
+  type FeasibilityReport,
+  type MeetingLike,
+  type Violation,
+  type ViolationCode,
+} from "./feasibility";
+export {
+  type Instance,
+  type InstanceParticipant,
+  instanceToSchedulerInput,
+  parseInstance,
+  requestedPairs,
+  scheduleInstance,
+} from "./instance";
 export {
   buildCandidatePairs,
   isCandidate,
@@ -8,6 +23,6 @@ export {
 } from "./modes";
 export { schedule, scheduleSync } from "./scheduler";
 export { InvalidScheduleInputError } from "./scheduler/problem";
-export { MAX_SCORE, POINTS, type PreparedProfile, prepareProfile, scorePair } from "./score";
-export { normalizeKeyword, normalizeText, tokenize } from "./tokenize";
+export { MAX_SCORE, POINTS, type PreparedProfile, prepareProfile, scorePair, scoreValue } from "./score";
+export { normalizeKeyword, normalizeText, termSet, tokenize } from "./tokenize";
 export type * from "./types";

@@ -9,16 +9,10 @@
  *    schedule maximal (no pair could still be added as is);
  * 4. explain every requested pair left out.
  */
-import type {
-  ScheduledMeeting,
-  ScheduleOptions,
-  SchedulePhase,
-  ScheduleResult,
-  SchedulerInput,
-} from "../types";
+import type { ScheduleOptions, SchedulePhase, ScheduleResult, SchedulerInput } from "../types";
 import { costScalingBMatching } from "./costscale";
-import { explainUnscheduled } from "./explain";
-import { buildProblem, integerWeights, type Problem, pairKey } from "./problem";
+import { buildResult } from "./output";
+import { buildProblem, integerWeights, type Problem } from "./problem";
 import { SlotState } from "./slots";
 
 const PHASE_RANGE: Record<SchedulePhase, [number, number]> = {
@@ -198,74 +192,10 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   if (rep.report("explain", 0, st.placed)) yield;
 
   // 4. Output and explanations.
-  const meetings: ScheduledMeeting[] = [];
-  const scheduled = new Set<number>();
-  const total = new Int32Array(p.n);
-  let totalScore = 0;
-  for (const f of p.fixed) {
-    meetings.push({ seller: p.ids[f.s]!, buyer: p.ids[f.b]!, slot: f.slot, score: f.score, fixed: true });
-    scheduled.add(pairKey(p, f.s, f.b));
-    total[f.s]!++;
-    total[f.b]!++;
-    totalScore += f.score;
-  }
-  for (let e = 0; e < p.m; e++) {
-    const c = st.slotOf[e]!;
-    if (c < 0) continue;
-    const s = p.es[e]!;
-    const b = p.eb[e]!;
-    meetings.push({ seller: p.ids[s]!, buyer: p.ids[b]!, slot: c, score: p.w[e]! });
-    scheduled.add(pairKey(p, s, b));
-    total[s]!++;
-    total[b]!++;
-    totalScore += p.w[e]!;
-  }
-  meetings.sort((x, y) => x.slot - y.slot || cmp(x.seller, y.seller) || cmp(x.buyer, y.buyer));
-  const requested = input.requested ?? [];
-  const unscheduled = explainUnscheduled(p, requested, scheduled, total);
-  let without = 0;
-  for (let v = 0; v < p.n; v++) if (total[v] === 0) without++;
+  const result = buildResult(p, st.slotOf, input.requested ?? [], selectionScore, timings);
   lap("explain");
-  rep.report("done", 1, meetings.length);
-  return {
-    meetings,
-    unscheduled,
-    stats: {
-      sellers: p.nS,
-      buyers: p.nB,
-      slots: p.T,
-      candidatePairs: p.m,
-      meetings: meetings.length,
-      fixedMeetings: p.fixed.length,
-      totalScore,
-      requestedPairs: new Set(requested.map((x) => `${x.seller}\u0000${x.buyer}`)).size,
-      requestedScheduled: requested.length === 0 ? 0 : countRequestedScheduled(p, requested, scheduled),
-      participantsWithoutMeeting: without,
-      timings,
-      selectionScore,
-    },
-  };
-}
-
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function countRequestedScheduled(
-  p: Problem,
-  requested: NonNullable<SchedulerInput["requested"]>,
-  scheduled: Set<number>,
-): number {
-  const [si, bi] = p.index as [Map<string, number>, Map<string, number>];
-  const seen = new Set<number>();
-  for (const r of requested) {
-    const s = si.get(r.seller);
-    const b = bi.get(r.buyer);
-    if (s === undefined || b === undefined) continue;
-    const key = pairKey(p, s, b);
-    if (scheduled.has(key)) seen.add(key);
-  }
-  return seen.size;
+  rep.report("done", 1, result.meetings.length);
+  return result;
 }
 
 /** Runs the scheduler synchronously (progress callbacks still fire; aborting from them works). */

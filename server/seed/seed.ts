@@ -21,6 +21,8 @@ export interface DemoUsers {
   colleague: number;
 }
 
+let phoneSequence = 0;
+
 type UserSeed = {
   email: string;
   name: string;
@@ -42,7 +44,7 @@ async function insertUsers(ctx: AppContext, hash: string, seeds: UserSeed[]): Pr
         position: i % 3 === 0 ? "Manager" : "Director",
         countryCode: u.countryCode ?? "KR",
         countryNumber: u.countryNumber ?? "82",
-        phoneNumber: `10${String(20000000 + i * 7919).slice(0, 8)}`,
+        phoneNumber: `10${20000000 + ++phoneSequence * 7919}`,
         timeZone: u.countryCode && u.countryCode !== "KR" ? "UTC" : ZONE,
         role: u.role ?? ("USER" as const),
       })),

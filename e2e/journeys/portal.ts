@@ -1,0 +1,74 @@
+import { check, type Journey } from "./types";
+
+/** The id of the demo expo, read through the API as a client would. */
+export async function expoId(url: string): Promise<number> {
+  const res = await fetch(`${url}/api/events/getSearch?word=Smart%20Manufacturing&page=0&size=12&approval=Y`);
+  const body = (await res.json()) as { content: { id: number }[] };
+  check(body.content[0], "the demo expo is not searchable");
+  return body.content[0].id;
+}
+
+export const portalJourneys: Journey[] = [
+  {
+    name: "home shows at most 12 newest events and More leads to /list",
+    async run({ page, url }) {
+      await page.goto(url);
+      const cards = page.locator("main ul li a[href^='/event/detail/']");
+      await cards.first().waitFor();
+      const count = await page.locator("section").filter({ hasText: "최신 행사" }).locator("li").count();
+      check(count > 0 && count <= 12, `newest section shows ${count} cards`);
+      await page.getByRole("link", { name: "더보기" }).click();
+      await page.waitForURL(`${url}/list`);
+      await page.getByRole("heading", { name: "행사", exact: true }).waitFor();
+    },
+  },
+  {
+    name: "search: a blank term warns without navigating; a word finds approved events only",
+    async run({ page, url }) {
+      await page.goto(`${url}/list`);
+      await page.getByRole("button", { name: "행사 검색" }).click();
+      const box = page.getByRole("textbox", { name: "행사 검색" });
+      await box.fill("   ");
+      await box.press("Enter");
+      await page.getByText("검색어를 입력해 주세요").waitFor();
+      check(page.url() === `${url}/list`, "blank search navigated");
+      await box.fill("expo");
+      await box.press("Enter");
+      await page.waitForURL(/\/search_result\/expo$/);
+      await page.getByText("2026 스마트 제조 & 무역 엑스포").first().waitFor();
+      check((await page.getByText("준비 중인 비공개 행사").count()) === 0, "a draft event was found");
+    },
+  },
+  {
+    name: "unknown groups go home; login-only pages send anonymous visitors to log in",
+    async run({ page, url }) {
+      await page.goto(`${url}/nonexistent/abc`);
+      await page.waitForURL(`${url}/`);
+      await page.goto(`${url}/mypage/likes`);
+      await page.waitForURL(`${url}/auth/login`);
+      await page.goto(`${url}/subEvent/1/attendeeList`);
+      await page.waitForURL(`${url}/auth/login`);
+      await page.goto(`${url}/mypage/xyz`);
+      await page.waitForURL(/\/auth\/login$/);
+    },
+  },
+  {
+    name: "event detail: attachments, contacts, apply panel, and a slide-over under 1024 px",
+    async run({ page, url }) {
+      const id = await expoId(url);
+      await page.goto(`${url}/event/detail/${id}`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      check((await page.locator("a[download]").count()) === 3, "three attachments expected");
+      await page.getByText("host@bizmeet.demo").first().waitFor();
+      await page.getByRole("heading", { name: "참가 신청" }).waitFor();
+      check((await page.locator("img[data-image='banner']").count()) === 1, "banner expected at 1280 px");
+      await page.setViewportSize({ width: 900, height: 900 });
+      await page.getByRole("heading", { name: "참가 신청" }).waitFor({ state: "detached" });
+      await page.getByRole("button", { name: "신청하기", exact: true }).click();
+      await page.getByRole("heading", { name: "참가 신청" }).waitFor();
+      await page.setViewportSize({ width: 500, height: 900 });
+      await page.keyboard.press("Escape");
+      await page.locator("img[data-image='main']").waitFor();
+    },
+  },
+];

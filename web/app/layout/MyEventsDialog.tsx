@@ -1,0 +1,59 @@
+import {
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useMyEvents } from "../../api/events";
+import { currentLanguage } from "../../i18n";
+import { localized } from "../../lib/format";
+
+/** The account menu's "my events": every application with its state; a row opens the event. */
+export function MyEventsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data, isLoading } = useMyEvents(open);
+  const language = currentLanguage();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="my-events-title">
+      <DialogTitle id="my-events-title">{t("mypage.myEventsDialog")}</DialogTitle>
+      <DialogContent>
+        {isLoading && <Typography>{t("common.loading")}</Typography>}
+        {data && data.length === 0 && <Typography color="text.secondary">{t("home.noMyEvents")}</Typography>}
+        <List>
+          {data?.map((item) => (
+            <ListItemButton
+              key={item.applicationId}
+              onClick={() => {
+                onClose();
+                navigate(`/event/detail/${item.eventId}`);
+              }}
+            >
+              <ListItemText
+                primary={localized(language, item.eventName, item.eventNameEn)}
+                secondary={`${item.subEventName} · ${t(`subEventCategory.${item.subEventType}`)}`}
+              />
+              <Chip
+                size="small"
+                label={t(`approval.${item.approval}`)}
+                color={
+                  item.approval === "approval"
+                    ? "success"
+                    : item.approval === "waiting"
+                      ? "warning"
+                      : "default"
+                }
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      </DialogContent>
+    </Dialog>
+  );
+}

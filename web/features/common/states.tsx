@@ -1,0 +1,78 @@
+import { Alert, Box, Button, CircularProgress, Pagination, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: "flex", justifyContent: "center", alignItems: "center", gap: 1, py: 6 }}
+    >
+      <CircularProgress size={24} />
+      <Typography color="text.secondary">{label ?? t("common.loading")}</Typography>
+    </Box>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        py: 6,
+        textAlign: "center",
+        color: "text.secondary",
+        border: 1,
+        borderColor: "divider",
+        borderStyle: "dashed",
+        borderRadius: 2,
+      }}
+    >
+      <Typography>{children}</Typography>
+    </Box>
+  );
+}
+
+export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      action={
+        onRetry && (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t("common.retry")}
+          </Button>
+        )
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
+/** Pager over zero-based pages of the spec's paged shape. */
+export function Pager({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <Box sx={{ display: "flex", justifyContent: "center", mt: 3 }}>
+      <Pagination
+        count={totalPages}
+        page={page + 1}
+        onChange={(_, value) => onChange(value - 1)}
+        color="primary"
+        siblingCount={1}
+        getItemAriaLabel={(type, p) => (type === "page" ? `Page ${p}` : type)}
+      />
+    </Box>
+  );
+}

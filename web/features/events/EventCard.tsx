@@ -1,0 +1,88 @@
+import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
+import PlaceIcon from "@mui/icons-material/Place";
+import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import type { TEventSummary } from "../../../shared/contract";
+import { currentLanguage } from "../../i18n";
+import { formatPeriod, localized, splitCategories } from "../../lib/format";
+
+export function EventCard({ event }: { event: TEventSummary }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const title = localized(language, event.name, event.nameEn);
+  return (
+    <Card sx={{ height: "100%", display: "flex" }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/event/detail/${event.id}`}
+        sx={{ display: "flex", flexDirection: "column", alignItems: "stretch" }}
+      >
+        <Box sx={{ aspectRatio: "16 / 9", bgcolor: "grey.200", overflow: "hidden" }}>
+          {event.mainImageFile && (
+            <Box
+              component="img"
+              src={event.mainImageFile.filePath}
+              alt=""
+              loading="lazy"
+              sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
+            />
+          )}
+        </Box>
+        <CardContent sx={{ flex: 1 }}>
+          <Stack direction="row" sx={{ gap: 0.5, flexWrap: "wrap", mb: 1 }}>
+            {splitCategories(event.categories)
+              .slice(0, 3)
+              .map((c) => (
+                <Chip key={c} size="small" label={t(`category.${c}`, { defaultValue: c })} />
+              ))}
+          </Stack>
+          <Typography component="h3" variant="h4" sx={{ mb: 1, lineHeight: 1.3 }}>
+            {title}
+          </Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: "flex", gap: 0.5, alignItems: "center" }}
+          >
+            <CalendarMonthIcon fontSize="inherit" aria-hidden />{" "}
+            {formatPeriod(event.startDate, event.endDate, language)}
+          </Typography>
+          {event.location && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: "flex", gap: 0.5, alignItems: "center" }}
+              noWrap
+            >
+              <PlaceIcon fontSize="inherit" aria-hidden /> {event.location}
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** 4 columns wide, 2 under 1024 px, 1 under 600 px. */
+export function EventGrid({ events }: { events: TEventSummary[] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: "none",
+        p: 0,
+        m: 0,
+        display: "grid",
+        gap: 2,
+        gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(4, 1fr)" },
+      }}
+    >
+      {events.map((event) => (
+        <Box component="li" key={event.id}>
+          <EventCard event={event} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Language } from "../../shared/i18n";
+
+/** Event names and texts in the interface language: English fields in en/zh, falling back to Korean. */
+export function localized(language: Language, ko: string, en: string): string {
+  if (language === "ko") return ko || en;
+  return en || ko;
+}
+
+export const CATEGORY_SEPARATOR = ",";
+
+export function splitCategories(joined: string): string[] {
+  return joined
+    .split(CATEGORY_SEPARATOR)
+    .map((c) => c.trim())
+    .filter(Boolean);
+}
+
+/** 2026-11-22 → locale date; the value is a calendar date, so no time zone shift applies. */
+export function formatDate(date: string, language: Language): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const locale = language === "ko" ? "ko-KR" : language === "zh" ? "zh-CN" : "en-GB";
+  return new Intl.DateTimeFormat(locale, {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+export function formatPeriod(start: string, end: string, language: Language): string {
+  return start === end
+    ? formatDate(start, language)
+    : `${formatDate(start, language)} – ${formatDate(end, language)}`;
+}
+
+/** Whole days between two calendar dates (b - a). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Today's calendar date in a time zone. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** Month and day only (for windows inside the current season). */
+export function formatShortDate(date: string, language: Language): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const locale = language === "ko" ? "ko-KR" : language === "zh" ? "zh-CN" : "en-GB";
+  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}

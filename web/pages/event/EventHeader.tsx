@@ -1,0 +1,127 @@
+import FavoriteIcon from "@mui/icons-material/Favorite";
+import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
+import ShareIcon from "@mui/icons-material/Share";
+import { Box, Chip, Container, IconButton, Stack, Tooltip, Typography, useMediaQuery } from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import type { TEventDetail } from "../../../shared/contract";
+import { useSession } from "../../api/account";
+import { useLikedIds, useToggleLike } from "../../api/events";
+import { currentLanguage } from "../../i18n";
+import { formatPeriod, localized, splitCategories } from "../../lib/format";
+import { toastError } from "../../lib/toast";
+
+function LikeButton({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const { signedIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: liked = [] } = useLikedIds();
+  const toggle = useToggleLike();
+  const isLiked = liked.includes(eventId);
+  const label = isLiked ? t("event.unlike") : t("event.like");
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        aria-label={label}
+        aria-pressed={isLiked}
+        color={isLiked ? "error" : "default"}
+        disabled={toggle.isPending}
+        onClick={() => {
+          if (!signedIn) {
+            navigate("/auth/login", { state: { from: location.pathname } });
+            return;
+          }
+          toggle.mutate(eventId, { onError: toastError });
+        }}
+      >
+        {isLiked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Copies the link (or opens the system share sheet on phones); the confirmation shows for 2 s. */
+function ShareButton({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const share = async () => {
+    const url = window.location.href;
+    if (navigator.share && window.matchMedia("(pointer: coarse)").matches) {
+      await navigator.share({ title, url }).catch(() => undefined);
+      return;
+    }
+    await navigator.clipboard?.writeText(url).catch(() => undefined);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  };
+  return (
+    <Tooltip title={copied ? t("common.copied") : t("common.share")} open={copied || undefined}>
+      <IconButton aria-label={t("common.share")} onClick={share}>
+        <ShareIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Banner (wider than 599 px) or main image, logo, title, dates, categories, heart and share. */
+export function EventHeader({ event }: { event: TEventDetail }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const wide = useMediaQuery("(min-width:600px)");
+  const image = wide ? (event.bannerImageFile ?? event.mainImageFile) : event.mainImageFile;
+  const title = localized(language, event.name, event.nameEn);
+  return (
+    <Box component="header">
+      {image && (
+        <Box
+          component="img"
+          src={image.filePath}
+          alt={title}
+          data-image={wide && event.bannerImageFile ? "banner" : "main"}
+          sx={{ width: "100%", maxHeight: { xs: 240, sm: 320 }, objectFit: "cover", display: "block" }}
+        />
+      )}
+      <Container maxWidth="lg" sx={{ pt: 3 }}>
+        <Stack sx={{ gap: 2, alignItems: "flex-start" }} direction="row">
+          {event.showLogo === "Y" && event.logoImageFile && (
+            <Box
+              component="img"
+              src={event.logoImageFile.filePath}
+              alt=""
+              sx={{ width: 64, height: 64, borderRadius: 2, flexShrink: 0 }}
+            />
+          )}
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography component="h1" variant="h2" sx={{ wordBreak: "keep-all" }}>
+              {title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {t("event.period")}: {formatPeriod(event.startDate, event.endDate, language)}
+            </Typography>
+            <Stack
+              direction="row"
+              sx={{ gap: 0.5, flexWrap: "wrap", mt: 1 }}
+              aria-label={t("event.categories")}
+            >
+              {splitCategories(event.categories).map((c) => (
+                <Chip
+                  key={c}
+                  label={t(`category.${c}`, { defaultValue: c })}
+                  size="small"
+                  color="primary"
+                  variant="outlined"
+                />
+              ))}
+            </Stack>
+          </Box>
+          <Stack direction="row">
+            <LikeButton eventId={event.id} />
+            <ShareButton title={title} />
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -10,6 +10,8 @@ export interface FileStorage {
   put(key: string, body: Readable): Promise<number>;
   get(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   remove(key: string): Promise<void>;
+  /** Renames a stored object (the upload is staged before its final name is known). */
+  move(from: string, to: string): Promise<void>;
 }
 
 export class LocalFileStorage implements FileStorage {
@@ -47,5 +49,11 @@ export class LocalFileStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.resolve(key), { force: true });
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const target = this.resolve(to);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(this.resolve(from), target);
   }
 }

@@ -8,7 +8,7 @@ import * as service from "./files.service";
 
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, uploadFile, async ({ actor, request }) =>
-    service.upload(ctx, actor, await request.file({ limits: { fileSize: FILE_SIZE_LIMIT, files: 1 } })),
+    service.upload(ctx, actor, request.parts({ limits: { fileSize: FILE_SIZE_LIMIT, files: 1 } })),
   );
   registerCall(app, getFile, ({ query }) => service.getFile(ctx, query.id));
 

@@ -16,8 +16,11 @@ describe("upper bounds", () => {
       inst.fixed = [];
       const w = upperBound(inst);
       const c = upperBound(inst, true);
+      const ssp = upperBound(inst, false, "ssp");
       expect(w.certified).toBe(true);
       expect(c.certified).toBe(true);
+      expect(ssp.certified).toBe(true);
+      expect(ssp.dual).toBe(w.dual);
       const opt = bruteForceOptimum(inst);
       expect(w.dual).toBeGreaterThanOrEqual(opt - 1e-9);
       const ours = scheduleSync(inst);

@@ -20,7 +20,7 @@ import { greedySchedule } from "./greedy";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CACHE = join(here, "..", ".cache");
-const BOUND_VERSION = 1;
+const BOUND_VERSION = 2;
 
 interface JobResult {
   algo: "ours" | "greedy";

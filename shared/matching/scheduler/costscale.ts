@@ -187,6 +187,7 @@ export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generat
   for (let e = 0; e < m; e++) if (x[e]) total += weight[e]!;
   const potential = new Float64Array(n + 2);
   for (let v = 0; v < n; v++) potential[v] = p[v]! / alpha;
+  potential[n + 1] = p[Z]! / alpha; // the sink plays the role of T
   return { chosen: x, total, phases: round, potential };
 }
 

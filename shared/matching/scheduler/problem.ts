@@ -38,7 +38,7 @@ export interface Problem {
   w: Float64Array;
   start: Int32Array;
   adj: Int32Array;
-  /** pairKey(s, b) -> score of every positive input pair, kept or not. */
+  /** pairKey(s, b) -> score, for the fixed and requested pairs that are positive input pairs. */
   pairScore: Map<number, number>;
   index: Map<string, number>[];
 }
@@ -84,14 +84,63 @@ export function buildProblem(input: SchedulerInput): Problem {
   const fixedCount = new Int32Array(n);
   const fixed: FixedPlaced[] = [];
   const fixedPairs = new Set<number>();
-  const pairScore = new Map<number, number>();
   const dims = { nS, nB };
-  for (const p of input.pairs) {
-    const s = vertexOf(sellerIndex, p.seller, "seller");
-    const b = vertexOf(buyerIndex, p.buyer, "buyer");
-    if (!(p.score > 0) || !Number.isFinite(p.score)) continue;
-    const key = pairKey(dims, s, b);
-    pairScore.set(key, Math.max(p.score, pairScore.get(key) ?? 0));
+  // Candidate pairs as typed arrays, grouped by seller (counting sort), duplicates merged (max).
+  const m0 = input.pairs.length;
+  const ps = new Int32Array(m0);
+  const pb = new Int32Array(m0);
+  const pw = new Float64Array(m0);
+  let k0 = 0;
+  for (const pr of input.pairs) {
+    const s = vertexOf(sellerIndex, pr.seller, "seller");
+    const b = vertexOf(buyerIndex, pr.buyer, "buyer");
+    if (!(pr.score > 0) || !Number.isFinite(pr.score)) continue;
+    ps[k0] = s;
+    pb[k0] = b;
+    pw[k0++] = pr.score;
+  }
+  const bucket = new Int32Array(nS + 1);
+  for (let i = 0; i < k0; i++) bucket[ps[i]! + 1]!++;
+  for (let s = 0; s < nS; s++) bucket[s + 1]! += bucket[s]!;
+  const order = new Int32Array(k0);
+  const fillPos = bucket.slice(0, nS);
+  for (let i = 0; i < k0; i++) order[fillPos[ps[i]!]!++] = i;
+  const us: number[] = [];
+  const ub: number[] = [];
+  const uw: number[] = [];
+  const stamp = new Int32Array(nB).fill(-1);
+  const posOf = new Int32Array(nB);
+  for (let s = 0; s < nS; s++) {
+    for (let j = bucket[s]!; j < bucket[s + 1]!; j++) {
+      const i = order[j]!;
+      const bi = pb[i]! - nS;
+      if (stamp[bi] === s) {
+        const at = posOf[bi]!;
+        if (pw[i]! > uw[at]!) uw[at] = pw[i]!;
+        continue;
+      }
+      stamp[bi] = s;
+      posOf[bi] = us.length;
+      us.push(s);
+      ub.push(pb[i]!);
+      uw.push(pw[i]!);
+    }
+  }
+  // Scores are looked up later only for fixed and requested pairs: keep just those.
+  const wanted = new Set<number>();
+  const keyOf = (list: SchedulerInput["requested"] | SchedulerInput["fixed"]) => {
+    for (const r of list ?? []) {
+      const s = sellerIndex.get(r.seller);
+      const b = buyerIndex.get(r.buyer);
+      if (s !== undefined && b !== undefined) wanted.add(pairKey(dims, s, b));
+    }
+  };
+  keyOf(input.requested);
+  keyOf(input.fixed);
+  const pairScore = new Map<number, number>();
+  for (let u = 0; u < us.length; u++) {
+    const key = pairKey(dims, us[u]!, ub[u]!);
+    if (wanted.has(key)) pairScore.set(key, uw[u]!);
   }
   const taken = new Map<number, string>();
   for (const f of input.fixed ?? []) {
@@ -131,10 +180,11 @@ export function buildProblem(input: SchedulerInput): Problem {
   const es: number[] = [];
   const eb: number[] = [];
   const w: number[] = [];
-  for (const [key, score] of pairScore) {
-    if (fixedPairs.has(key)) continue;
-    const s = Math.floor(key / nB);
-    const b = nS + (key % nB);
+  for (let u = 0; u < us.length; u++) {
+    const s = us[u]!;
+    const b = ub[u]!;
+    const score = uw[u]!;
+    if (fixedPairs.size > 0 && fixedPairs.has(pairKey(dims, s, b))) continue;
     if (cap[s] === 0 || cap[b] === 0) continue;
     let common = false;
     for (let k = 0; k < T && !common; k++) common = avail[s * T + k] === 1 && avail[b * T + k] === 1;

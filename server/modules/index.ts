@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context";
+import { registerApplicantRoutes } from "./applicants/applicants.routes";
+import { registerAuthRoutes } from "./auth/auth.routes";
+import { registerCountryRoutes } from "./countries/countries.routes";
+import { registerEventRoutes } from "./events/events.routes";
+import { registerFileRoutes } from "./files/files.routes";
+import { registerLikeRoutes } from "./likes/likes.routes";
+import { registerSubEventRoutes } from "./subevents/subevents.routes";
+import { registerUserRoutes } from "./users/users.routes";
+
+/** Every domain's routes. Add one entry per module. */
+export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
+  registerAuthRoutes,
+  registerUserRoutes,
+  registerCountryRoutes,
+  registerEventRoutes,
+  registerSubEventRoutes,
+  registerLikeRoutes,
+  registerApplicantRoutes,
+  registerFileRoutes,
+];

@@ -24,6 +24,7 @@ describe("upper bounds", () => {
       const opt = bruteForceOptimum(inst);
       expect(w.dual).toBeGreaterThanOrEqual(opt - 1e-9);
       const ours = scheduleSync(inst);
+      expect(checkSchedule(inst, ours.meetings).violations).toEqual([]);
       expect(ours.stats.totalScore).toBeLessThanOrEqual(w.dual + 1e-9);
       expect(ours.meetings.length).toBeLessThanOrEqual(c.dual + 1e-9);
     }

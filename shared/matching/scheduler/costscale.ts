@@ -176,7 +176,7 @@ export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generat
         cur[v] = start[v]!;
         work += end - start[v]! + 1;
       }
-      if (work > 4_000_000) {
+      if (work > 1_000_000) {
         work = 0;
         yield Math.min(0.99, (round - 1 + 0.5) / totalEps);
       }

@@ -6,3 +6,5 @@ export * from "./forms";
 export * from "./mail";
 export * from "./subevents";
 export * from "./users";
+export * from "./managers";
+export * from "./templates";

@@ -5,6 +5,7 @@ import { registerAuthRoutes } from "./auth/auth.routes";
 import { registerCountryRoutes } from "./countries/countries.routes";
 import { registerEventRoutes } from "./events/events.routes";
 import { registerFileRoutes } from "./files/files.routes";
+import { registerFormRoutes } from "./forms/forms.routes";
 import { registerLikeRoutes } from "./likes/likes.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
 import { registerUserRoutes } from "./users/users.routes";
@@ -19,4 +20,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerLikeRoutes,
   registerApplicantRoutes,
   registerFileRoutes,
+  registerFormRoutes,
 ];

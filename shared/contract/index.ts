@@ -1,6 +1,7 @@
 import type { CallDef } from "./define";
 import * as events from "./events";
 import * as files from "./files";
+import * as forms from "./forms";
 import * as subEvents from "./subevents";
 import * as users from "./users";
 
@@ -8,11 +9,12 @@ export * from "./common";
 export * from "./define";
 export * from "./events";
 export * from "./files";
+export * from "./forms";
 export * from "./subevents";
 export * from "./users";
 
 /** Domain files of the contract: every exported call of each is part of the API. Add one entry per file. */
-const domains: Record<string, unknown>[] = [users, files, events, subEvents];
+const domains: Record<string, unknown>[] = [users, files, events, subEvents, forms];
 
 function isCall(value: unknown): value is CallDef {
   return (

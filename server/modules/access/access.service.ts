@@ -1,0 +1,50 @@
+import type { AppContext } from "../../context";
+import type { Actor } from "../../http/auth";
+import { Forbidden, NotFound } from "../../http/errors";
+import { canManageEvent, canViewEvent, isApprovedParticipant } from "./access.policy";
+import * as repo from "./access.repository";
+
+export interface SubEventAccess {
+  subEvent: NonNullable<Awaited<ReturnType<typeof repo.findSubEventWithEvent>>>["subEvent"];
+  event: NonNullable<Awaited<ReturnType<typeof repo.findSubEventWithEvent>>>["event"];
+  /** The actor's application (own or as a colleague), if any. */
+  membership?: Awaited<ReturnType<typeof repo.findApplicationOfUser>>;
+  isManager: boolean;
+}
+
+/** Loads a sub-event the actor may see, with the actor's place in it. Hidden sub-events are 404. */
+export async function loadSubEventAccess(
+  ctx: AppContext,
+  actor: Actor | undefined,
+  subEventId: number,
+): Promise<SubEventAccess> {
+  const row = await repo.findSubEventWithEvent(ctx.db, subEventId);
+  if (!row || !canViewEvent(actor, row.event)) throw new NotFound("subEvent.notFound");
+  const membership = actor ? await repo.findApplicationOfUser(ctx.db, subEventId, actor.userId) : undefined;
+  return { ...row, membership, isManager: canManageEvent(actor, row.event) };
+}
+
+/**
+ * For the private workspace calls: the host, an administrator, or an approved participant
+ * (owner or accepted colleague). Others get 403.
+ */
+export async function requireParticipantOrManager(
+  ctx: AppContext,
+  actor: Actor,
+  subEventId: number,
+): Promise<SubEventAccess> {
+  const access = await loadSubEventAccess(ctx, actor, subEventId);
+  if (!access.isManager && !isApprovedParticipant(access.membership?.application)) throw new Forbidden();
+  return access;
+}
+
+/** For the organizer's calls: the event's host or an administrator. */
+export async function requireManager(
+  ctx: AppContext,
+  actor: Actor,
+  subEventId: number,
+): Promise<SubEventAccess> {
+  const access = await loadSubEventAccess(ctx, actor, subEventId);
+  if (!access.isManager) throw new Forbidden();
+  return access;
+}

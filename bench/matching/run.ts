@@ -1,5 +1,6 @@
 /**
  * npm run bench:matching [-- --sizes 200,2000,5000 --modes normal,tight --seed 1]
+ * (modes normal-stress / tight-stress: a harder variant, everybody uncapped and 5 categories)
  *
  * For each size and mode: generates the seeded instance, computes the upper bounds (cached under
  * bench/.cache/), then runs our engine and the greedy baseline, each in its own child process so
@@ -56,8 +57,21 @@ function rssMB(kb: number): number {
   return Math.round(kb / 1024);
 }
 
-function runJob(size: number, mode: SchedulingMode, seed: number, algo: string): unknown {
-  const inst = generateInstance({ perSide: size, seed, mode });
+/** "normal" / "tight", or "normal-stress" / "tight-stress": everybody uncapped, 5 categories. */
+type ModeName = SchedulingMode | `${SchedulingMode}-stress`;
+
+function instanceFor(size: number, mode: ModeName, seed: number) {
+  const [base, stress] = mode.split("-") as [SchedulingMode, string | undefined];
+  return generateInstance({
+    perSide: size,
+    seed,
+    mode: base,
+    ...(stress ? { uncappedShare: 1, categories: 5 } : {}),
+  });
+}
+
+function runJob(size: number, mode: ModeName, seed: number, algo: string): unknown {
+  const inst = instanceFor(size, mode, seed);
   const instanceRssMB = Math.round(process.memoryUsage().rss / 2 ** 20);
   if (algo === "bound") {
     const input = instanceToSchedulerInput(inst);
@@ -122,7 +136,7 @@ function runJob(size: number, mode: SchedulingMode, seed: number, algo: string):
   return result;
 }
 
-function child(size: number, mode: SchedulingMode, seed: number, algo: string): unknown {
+function child(size: number, mode: ModeName, seed: number, algo: string): unknown {
   const res = spawnSync(
     process.execPath,
     [
@@ -140,7 +154,7 @@ function child(size: number, mode: SchedulingMode, seed: number, algo: string): 
   return JSON.parse(lines[lines.length - 1]!);
 }
 
-function bounds(size: number, mode: SchedulingMode, seed: number): Bounds {
+function bounds(size: number, mode: ModeName, seed: number): Bounds {
   mkdirSync(CACHE, { recursive: true });
   const file = join(
     CACHE,
@@ -159,12 +173,12 @@ function main(): void {
   if (job) {
     const [size, mode, seed, algo] = job.split(",");
     process.stdout.write(
-      `${JSON.stringify(runJob(Number(size), mode as SchedulingMode, Number(seed), algo!))}\n`,
+      `${JSON.stringify(runJob(Number(size), mode as ModeName, Number(seed), algo!))}\n`,
     );
     return;
   }
   const sizes = arg("sizes", "200,2000,5000").split(",").map(Number);
-  const modes = arg("modes", "normal,tight").split(",") as SchedulingMode[];
+  const modes = arg("modes", "normal,tight").split(",") as ModeName[];
   const seed = Number(arg("seed", "1"));
   const rows: string[] = [];
   const header =

@@ -172,9 +172,7 @@ function main(): void {
   const job = arg("job", "");
   if (job) {
     const [size, mode, seed, algo] = job.split(",");
-    process.stdout.write(
-      `${JSON.stringify(runJob(Number(size), mode as ModeName, Number(seed), algo!))}\n`,
-    );
+    process.stdout.write(`${JSON.stringify(runJob(Number(size), mode as ModeName, Number(seed), algo!))}\n`);
     return;
   }
   const sizes = arg("sizes", "200,2000,5000").split(",").map(Number);

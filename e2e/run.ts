@@ -4,7 +4,7 @@ import { launchBrowser } from "./browser";
 import { accessibilityJourneys } from "./journeys/accessibility";
 import { accountJourneys } from "./journeys/account";
 import { languageJourneys } from "./journeys/language";
-import { portalJourneys } from "./journeys/portal";
+import { portalJourneys, templateJourneys } from "./journeys/portal";
 import type { Journey } from "./journeys/types";
 import { startApp, startSmtp } from "./server";
 
@@ -20,11 +20,14 @@ async function main() {
     browser = await launchBrowser();
     const journeys: Journey[] = [
       ...portalJourneys,
+      ...templateJourneys,
       ...accountJourneys,
       ...languageJourneys,
       ...accessibilityJourneys,
     ];
-    for (const journey of journeys) {
+    // E2E_FILTER=<text> runs only the journeys whose name contains it (handy while developing).
+    const filter = process.env.E2E_FILTER;
+    for (const journey of journeys.filter((j) => !filter || j.name.includes(filter))) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "ko-KR" });
       const page = await context.newPage();
       const started = Date.now();

@@ -72,3 +72,26 @@ export const portalJourneys: Journey[] = [
     },
   },
 ];
+
+export const templateJourneys: Journey[] = [
+  {
+    name: "the event home page renders the host's template and its destination links navigate",
+    async run({ page, url }) {
+      const id = await expoId(url);
+      let dialogs = 0;
+      page.on("dialog", (dialog) => {
+        dialogs++;
+        void dialog.dismiss();
+      });
+      await page.goto(`${url}/homepage/${id}/main`);
+      const template = page.getByTestId("template");
+      await template.getByText("Why visit").waitFor();
+      await template.getByRole("button", { name: "See the programme" }).click();
+      await page.waitForURL(`${url}/homepage/${id}/program`);
+      await template.getByText("Global buyer matching").waitFor();
+      await page.goto(`${url}/template?eventId=${id}&templateName=main`);
+      await template.getByText("Why visit").waitFor();
+      check(dialogs === 0, "a dialog opened");
+    },
+  },
+];

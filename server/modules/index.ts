@@ -8,6 +8,7 @@ import { registerFileRoutes } from "./files/files.routes";
 import { registerFormRoutes } from "./forms/forms.routes";
 import { registerLikeRoutes } from "./likes/likes.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
+import { registerTemplateRoutes } from "./templates/templates.routes";
 import { registerUserRoutes } from "./users/users.routes";
 
 /** Every domain's routes. Add one entry per module. */
@@ -21,4 +22,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerApplicantRoutes,
   registerFileRoutes,
   registerFormRoutes,
+  registerTemplateRoutes,
 ];

@@ -6,6 +6,7 @@ import { buyer, type DemoCompany, INDUSTRIES, seller } from "./demo-data";
 import { posterSvg, simplePdf, storeDemoFile } from "./demo-files";
 import type { DemoUsers } from "./seed";
 import { seedForms } from "./seed-forms";
+import { seedTemplates } from "./seed-templates";
 
 const ZONE = "Asia/Seoul";
 
@@ -261,6 +262,7 @@ export async function seedExpo(ctx: AppContext, users: DemoUsers): Promise<void>
     },
   ]);
   await ctx.db.insert(s.likes).values({ userId: users.sellers[0]!, eventId });
+  await seedTemplates(ctx, eventId);
 }
 
 async function seedKeywords(

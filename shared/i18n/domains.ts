@@ -2,10 +2,12 @@
  * Domain catalogues: one JSON file per domain under ./domains, each holding its ko, en and zh texts
  * side by side (so a feature's translations travel together). Add one import per file.
  */
+import templates from "./domains/templates.json";
+
 export interface DomainCatalogue {
   ko: Record<string, unknown>;
   en: Record<string, unknown>;
   zh: Record<string, unknown>;
 }
 
-export const domainCatalogues: DomainCatalogue[] = [];
+export const domainCatalogues: DomainCatalogue[] = [templates];

@@ -22,7 +22,9 @@ const ApprovedEventsPage = lazy(() =>
 const DocumentPage = lazy(() => import("../pages/terms/DocumentPage"));
 const ManualPage = lazy(() => import("../pages/terms/ManualPage"));
 const NotFoundPage = lazy(() => import("../pages/notFound/NotFoundPage"));
-const HomepagePage = lazy(() => import("../pages/homepage/TemplatePage").then((m) => ({ default: m.HomepagePage })));
+const HomepagePage = lazy(() =>
+  import("../pages/homepage/TemplatePage").then((m) => ({ default: m.HomepagePage })),
+);
 const TemplateQueryPage = lazy(() =>
   import("../pages/homepage/TemplatePage").then((m) => ({ default: m.TemplateQueryPage })),
 );
@@ -220,8 +222,22 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
-        <Route path="homepage/:eventId/:templateName" element={<Page><HomepagePage /></Page>} />
-        <Route path="template" element={<Page><TemplateQueryPage /></Page>} />
+        <Route
+          path="homepage/:eventId/:templateName"
+          element={
+            <Page>
+              <HomepagePage />
+            </Page>
+          }
+        />
+        <Route
+          path="template"
+          element={
+            <Page>
+              <TemplateQueryPage />
+            </Page>
+          }
+        />
         <Route path="*" element={home} />
       </Route>
     </Routes>

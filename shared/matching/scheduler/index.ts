@@ -2,8 +2,8 @@
  * The meeting scheduler:
  * 1. select pairs by a maximum-weight b-matching (caps = min(cap, free slots)), ignoring which
  *    slots are shared, solved by cost-scaling push-relabel to within 1/16 point per pair;
- * 2. assign slots as a list edge colouring (direct slot, else Kempe-chain swap), most constrained
- *    participants first;
+ * 2. assign slots as a list edge colouring, best pairs first: a common free slot, else a Kempe-chain
+ *    swap, else displacing the one or two meetings in the way to other slots;
  * 3. repair by local search: ejection chains (a better pair takes a slot from cheaper meetings,
  *    which are then placed elsewhere) and a final fill over all candidate pairs, which leaves the
  *    schedule maximal (no pair could still be added as is);
@@ -74,7 +74,10 @@ function selectionEdges(p: Problem, factor: number): Int32Array {
   return Int32Array.from(out);
 }
 
-/** Tightness of a vertex: chosen degree over free slots (1 = every free slot must be used). */
+/**
+ * Colouring order: by score (failures then fall on cheap pairs), ties to the most constrained
+ * pairs (chosen degree over free slots, summed over both sides).
+ */
 function assignmentOrder(p: Problem, chosen: Uint8Array): number[] {
   const deg = new Int32Array(p.n);
   for (let e = 0; e < p.m; e++) {
@@ -98,7 +101,7 @@ function assignmentOrder(p: Problem, chosen: Uint8Array): number[] {
     key[e] = deg[s]! / free[s]! + deg[b]! / free[b]!;
     list.push(e);
   }
-  return list.sort((x, y) => key[y]! - key[x]! || p.w[y]! - p.w[x]!);
+  return list.sort((x, y) => p.w[y]! - p.w[x]! || key[y]! - key[x]!);
 }
 
 function* run(input: SchedulerInput, options: ScheduleOptions): Run {
@@ -148,7 +151,7 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   const order = assignmentOrder(p, chosen);
   const failed: number[] = [];
   order.forEach((e) => {
-    if (!st.tryDirect(e) && !st.tryKempe(e)) failed.push(e);
+    if (!st.tryDirect(e) && !st.tryKempe(e) && !st.tryDisplace(e)) failed.push(e);
   });
   lap("assign");
   if (rep.report("assign", 1, st.placed)) yield;
@@ -158,7 +161,7 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   let budget = 50 * p.m + 1000;
   const insert = (e: number) => {
     if (st.slotOf[e]! >= 0) return;
-    if (st.hasRoom(e) && (st.tryDirect(e) || st.tryKempe(e))) return;
+    if (st.hasRoom(e) && (st.tryDirect(e) || st.tryKempe(e) || st.tryDisplace(e))) return;
     if (!st.mayEject(e)) return;
     const removed = st.tryEject(e);
     if (removed) for (const f of removed) queue.push(f);

@@ -25,6 +25,8 @@ export class SlotState {
   /** Cached weight of each vertex's cheapest meeting (valid when dirty[v] = 0). */
   private readonly minW: Float64Array;
   private readonly dirty: Uint8Array;
+  /** Undo log (edge, slot, 1 = placed / 0 = removed) while a tentative move is open. */
+  private journal: number[] | null = null;
 
   constructor(readonly p: Problem) {
     this.T = p.T;
@@ -66,6 +68,7 @@ export class SlotState {
     this.count[b]!++;
     this.total += p.w[e]!;
     this.placed++;
+    this.journal?.push(e, c, 1);
   }
 
   remove(e: number): void {
@@ -82,6 +85,49 @@ export class SlotState {
     this.count[b]!--;
     this.total -= p.w[e]!;
     this.placed--;
+    this.journal?.push(e, c, 0);
+  }
+
+  private rollback(): void {
+    const j = this.journal!;
+    this.journal = null;
+    for (let i = j.length - 3; i >= 0; i -= 3) {
+      if (j[i + 2] === 1) this.remove(j[i]!);
+      else this.place(j[i]!, j[i + 1]!);
+    }
+  }
+
+  /**
+   * For a pair whose sides both have room but no common free slot: put it in a common available
+   * slot, move the one or two meetings in the way elsewhere (direct or Kempe), or undo.
+   */
+  tryDisplace(e: number): boolean {
+    if (!this.hasRoom(e)) return false;
+    const { p, T, busy } = this;
+    const s = p.es[e]!;
+    const b = p.eb[e]!;
+    for (let c = 0; c < T; c++) {
+      if (p.avail[s * T + c] !== 1 || p.avail[b * T + c] !== 1) continue;
+      const f1 = busy[s * T + c]!;
+      const f2 = busy[b * T + c]!;
+      this.journal = [];
+      if (f1 >= 0) this.remove(f1);
+      if (f2 >= 0) this.remove(f2);
+      this.place(e, c);
+      let ok = true;
+      for (const f of [f1, f2]) {
+        if (f >= 0 && !this.tryDirect(f) && !this.tryKempe(f)) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) {
+        this.journal = null;
+        return true;
+      }
+      this.rollback();
+    }
+    return false;
   }
 
   isFree(v: number, c: number): boolean {

@@ -93,19 +93,21 @@ export const searchEvents = defineCall({
   response: ZEventPage,
 });
 
+export const FOOTER_TYPES = [
+  "WEB_PAGE",
+  "MANUAL",
+  "BLOG",
+  "FACEBOOK",
+  "INSTAGRAM",
+  "LINKEDIN",
+  "TERM",
+  "PRIVACY_POLICY",
+  "EMAIL_INQUIRY",
+  "COPYRIGHT",
+] as const;
+
 export const ZFooterEntry = z.object({
-  type: z.enum([
-    "WEB_PAGE",
-    "MANUAL",
-    "BLOG",
-    "FACEBOOK",
-    "INSTAGRAM",
-    "LINKEDIN",
-    "TERM",
-    "PRIVACY_POLICY",
-    "EMAIL_INQUIRY",
-    "COPYRIGHT",
-  ]),
+  type: z.enum(FOOTER_TYPES),
   content: z.string(),
   link: z.string(),
   imgUrl: z.string(),

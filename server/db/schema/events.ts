@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { FOOTER_TYPES } from "../../../shared/contract/events";
 import { files } from "./files";
 import { users } from "./users";
 
@@ -85,18 +86,7 @@ export const eventManagers = pgTable(
   (t) => [index("event_managers_event_idx").on(t.eventId)],
 );
 
-export const FOOTER_TYPES = [
-  "WEB_PAGE",
-  "MANUAL",
-  "BLOG",
-  "FACEBOOK",
-  "INSTAGRAM",
-  "LINKEDIN",
-  "TERM",
-  "PRIVACY_POLICY",
-  "EMAIL_INQUIRY",
-  "COPYRIGHT",
-] as const;
+export { FOOTER_TYPES };
 
 export const eventFooterLinks = pgTable(
   "event_footer_links",

@@ -1,14 +1,8 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { FORM_KINDS, QUESTION_TYPES } from "../../../shared/contract/forms";
 import { subEvents } from "./subevents";
 
-export const FORM_TYPES = [
-  "participation",
-  "boothParticipation",
-  "visitorParticipation",
-  "registration",
-  "counsel",
-  "survey",
-] as const;
+export const FORM_TYPES = FORM_KINDS;
 
 export const forms = pgTable(
   "forms",
@@ -25,19 +19,7 @@ export const forms = pgTable(
   (t) => [index("forms_sub_event_idx").on(t.subEventId)],
 );
 
-export const QUESTION_TYPES = [
-  "long",
-  "short",
-  "url",
-  "single",
-  "many",
-  "star",
-  "file",
-  "keyword",
-  "category",
-  "product",
-  "text",
-] as const;
+export { QUESTION_TYPES };
 
 /** One question of a form; the spec's JSON shape (formIds + formData) is assembled from these rows. */
 export const formQuestions = pgTable(

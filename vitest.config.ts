@@ -7,7 +7,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["shared/**/*.test.ts", "web/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+          include: [
+            "shared/**/*.test.ts",
+            "web/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+            "server/**/*.unit.test.ts",
+          ],
           environment: "node",
         },
       },
@@ -15,6 +21,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["server/**/*.test.ts"],
+          exclude: ["server/**/*.unit.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

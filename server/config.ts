@@ -14,6 +14,8 @@ export interface Config {
   /** Where the "organizer" links point (our own /host console by default). */
   organizerUrl: string;
   logLevel: string;
+  /** How long public event answers (lists, search, detail) may be served from memory; 0 turns it off. */
+  publicCacheMs: number;
 }
 
 /** Reads the configuration from the environment (see the README's table). */
@@ -32,5 +34,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     organizerUrl: env.ORGANIZER_URL ?? "/host",
     logLevel: env.LOG_LEVEL ?? "info",
+    publicCacheMs: Number(env.PUBLIC_CACHE_MS ?? 2000),
   };
 }

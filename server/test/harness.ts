@@ -24,7 +24,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataDir = mkdtempSync(path.join(tmpdir(), "bizmeet-test-"));
   const clock = { now: new Date() };
   const database = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "test-secret-0123456789", ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: "test-secret-0123456789",
+    PUBLIC_CACHE_MS: "0",
+    ...env,
+  });
   const { ctx } = await createContext(config, { database, now: () => clock.now });
   const app = await buildApp(ctx);
   await app.ready();

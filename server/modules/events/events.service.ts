@@ -8,27 +8,70 @@ import {
 import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { NotFound } from "../../http/errors";
+import { MicroCache } from "../../http/micro-cache";
 import { canViewEvent } from "./events.policy";
 import { presentDetail, presentSummary } from "./events.presenter";
 import * as repo from "./events.repository";
 
-export async function listPublic(ctx: AppContext, page: number, size: number): Promise<Page<TEventSummary>> {
-  const { rows, total } = await repo.pageApproved(ctx.db, page, size);
-  return toPage(rows.map(presentSummary), total, page, size);
+interface PublicCaches {
+  pages: MicroCache<Page<TEventSummary>>;
+  details: MicroCache<TEventDetail>;
+}
+const publicCaches = new WeakMap<AppContext, PublicCaches>();
+
+/** Public answers are micro-cached (config.publicCacheMs): many visitors, rare changes. */
+function cachesOf(ctx: AppContext): PublicCaches {
+  let caches = publicCaches.get(ctx);
+  if (!caches) {
+    caches = {
+      pages: new MicroCache(ctx.config.publicCacheMs),
+      details: new MicroCache(ctx.config.publicCacheMs),
+    };
+    publicCaches.set(ctx, caches);
+  }
+  return caches;
 }
 
-export async function search(
+/** Call after any change to events: the next public request reads the database again. */
+export function invalidatePublicEvents(ctx: AppContext): void {
+  const caches = publicCaches.get(ctx);
+  caches?.pages.clear();
+  caches?.details.clear();
+}
+
+export function listPublic(ctx: AppContext, page: number, size: number): Promise<Page<TEventSummary>> {
+  return cachesOf(ctx).pages.get(`all:${page}:${size}`, async () => {
+    const { rows, total } = await repo.pageApproved(ctx.db, page, size);
+    return toPage(rows.map(presentSummary), total, page, size);
+  });
+}
+
+export function search(
   ctx: AppContext,
   word: string,
   page: number,
   size: number,
 ): Promise<Page<TEventSummary>> {
-  const { rows, total } = await repo.searchApproved(ctx.db, word, page, size);
-  return toPage(rows.map(presentSummary), total, page, size);
+  return cachesOf(ctx).pages.get(`search:${word.toLowerCase()}:${page}:${size}`, async () => {
+    const { rows, total } = await repo.searchApproved(ctx.db, word, page, size);
+    return toPage(rows.map(presentSummary), total, page, size);
+  });
 }
 
-/** The event with managers and files; an event the actor may not see is answered as not found. */
+/**
+ * The event with managers and files; an event the actor may not see is answered as not found.
+ * Approved events (the same for everyone) come from the micro-cache.
+ */
 export async function detail(ctx: AppContext, actor: Actor | undefined, id: number): Promise<TEventDetail> {
+  try {
+    return await cachesOf(ctx).details.get(`detail:${id}`, () => loadDetail(ctx, undefined, id));
+  } catch (error) {
+    if (!actor || !(error instanceof NotFound)) throw error;
+    return loadDetail(ctx, actor, id);
+  }
+}
+
+async function loadDetail(ctx: AppContext, actor: Actor | undefined, id: number): Promise<TEventDetail> {
   const event = await repo.findEvent(ctx.db, id);
   if (!event || !canViewEvent(actor, event)) throw new NotFound("event.notFound");
   const fileIds = [

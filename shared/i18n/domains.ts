@@ -2,7 +2,10 @@
  * Domain catalogues: one JSON file per domain under ./domains, each holding its ko, en and zh texts
  * side by side (so a feature's translations travel together). Add one import per file.
  */
+import host from "./domains/host.json";
+import forms from "./domains/forms.json";
 import templates from "./domains/templates.json";
+import workspace from "./domains/workspace.json";
 
 export interface DomainCatalogue {
   ko: Record<string, unknown>;
@@ -10,4 +13,4 @@ export interface DomainCatalogue {
   zh: Record<string, unknown>;
 }
 
-export const domainCatalogues: DomainCatalogue[] = [templates];
+export const domainCatalogues: DomainCatalogue[] = [forms, host, templates, workspace];

@@ -1,0 +1,188 @@
+import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import {
+  applicationAnswers,
+  applicationKeywords,
+  applicationManagers,
+  applications,
+  businessCards,
+  files,
+  formQuestions,
+  keywords,
+  subEvents,
+} from "../../db/schema";
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type CardRow = typeof businessCards.$inferSelect;
+
+export interface ParticipantFilter {
+  type: "all" | "seller" | "buyer";
+  searchWord: string;
+  category?: string;
+  keywordId?: number;
+  companyName?: string;
+}
+
+const companyName = sql<string>`coalesce(nullif(${applications.name}, ''), ${businessCards.company}, '')`;
+
+function escapeLike(text: string): string {
+  return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function participantWhere(subEventId: number, filter: ParticipantFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    eq(applications.subEventId, subEventId),
+    eq(applications.approval, "approval"),
+  ];
+  if (filter.type !== "all") conditions.push(eq(applications.type, filter.type));
+  if (filter.searchWord) {
+    const like = `%${escapeLike(filter.searchWord)}%`;
+    conditions.push(
+      sql`(lower(${companyName}) like ${like} or lower(coalesce(${businessCards.name}, '')) like ${like} or lower(${applications.keyword}) like ${like})`,
+    );
+  }
+  if (filter.companyName)
+    conditions.push(sql`lower(${companyName}) like ${`%${escapeLike(filter.companyName)}%`}`);
+  if (filter.category)
+    conditions.push(sql`(',' || ${applications.category} || ',') like ${`%,${filter.category},%`}`);
+  if (filter.keywordId) {
+    conditions.push(
+      exists(
+        sql`(select 1 from ${applicationKeywords} where ${applicationKeywords.applicationId} = ${applications.id} and ${applicationKeywords.keywordId} = ${filter.keywordId})`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** One page of the approved participants of a sub-event (scoped by the sub-event). */
+export async function pageParticipants(
+  db: DbOrTx,
+  subEventId: number,
+  filter: ParticipantFilter,
+  page: number,
+  size: number,
+) {
+  const where = participantWhere(subEventId, filter);
+  const [total] = await db
+    .select({ n: count() })
+    .from(applications)
+    .leftJoin(businessCards, eq(businessCards.id, applications.businessCardId))
+    .where(where);
+  const rows = await db
+    .select({
+      applicationId: applications.id,
+      type: applications.type,
+      companyName,
+      managerName: sql<string>`coalesce(${businessCards.name}, '')`,
+      category: applications.category,
+      keyword: applications.keyword,
+      note: applications.note,
+    })
+    .from(applications)
+    .leftJoin(businessCards, eq(businessCards.id, applications.businessCardId))
+    .where(where)
+    .orderBy(asc(companyName), asc(applications.id))
+    .limit(size)
+    .offset(page * size);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** An application with its business card and sub-event. */
+export async function findApplication(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ application: applications, card: businessCards, subEvent: subEvents })
+    .from(applications)
+    .innerJoin(subEvents, eq(subEvents.id, applications.subEventId))
+    .leftJoin(businessCards, eq(businessCards.id, applications.businessCardId))
+    .where(eq(applications.id, id));
+  return row;
+}
+
+/** The user's latest card: the fallback when an application was made without one. */
+export async function latestCardOfUser(db: DbOrTx, userId: number): Promise<CardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(businessCards)
+    .where(eq(businessCards.userId, userId))
+    .orderBy(desc(businessCards.id))
+    .limit(1);
+  return row;
+}
+
+export function keywordsOf(db: DbOrTx, applicationId: number) {
+  return db
+    .select({ id: keywords.id, title: keywords.title })
+    .from(applicationKeywords)
+    .innerJoin(keywords, eq(keywords.id, applicationKeywords.keywordId))
+    .where(eq(applicationKeywords.applicationId, applicationId))
+    .orderBy(asc(keywords.title));
+}
+
+/** Answers with the question's secret flag and position, and the product image path. */
+export function answersOf(db: DbOrTx, applicationId: number) {
+  return db
+    .select({
+      answer: applicationAnswers,
+      secret: formQuestions.secretCheck,
+      position: formQuestions.position,
+      imagePath: files.filePath,
+    })
+    .from(applicationAnswers)
+    .leftJoin(formQuestions, eq(formQuestions.id, applicationAnswers.questionId))
+    .leftJoin(files, eq(files.id, applicationAnswers.productImg))
+    .where(eq(applicationAnswers.applicationId, applicationId))
+    .orderBy(
+      asc(applicationAnswers.repeatInfo),
+      asc(formQuestions.position),
+      asc(applicationAnswers.additionOrder),
+    );
+}
+
+/** Whether the form has questions in its additional part. */
+export async function hasAdditionalQuestions(db: DbOrTx, formId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(formQuestions)
+    .where(and(eq(formQuestions.formId, formId), eq(formQuestions.part, "additional")));
+  return (row?.n ?? 0) > 0;
+}
+
+/** The user's applications (own or as an accepted colleague) in the sub-events of an event. */
+export async function applicationsOfUserInEvent(db: DbOrTx, eventId: number, userId: number) {
+  const viaColleague = db
+    .select({ id: applicationManagers.applicationId })
+    .from(applicationManagers)
+    .where(and(eq(applicationManagers.userId, userId), eq(applicationManagers.used, "Y")));
+  const rows = await db
+    .select({ application: applications, subEvent: subEvents })
+    .from(applications)
+    .innerJoin(subEvents, eq(subEvents.id, applications.subEventId))
+    .where(
+      and(
+        eq(subEvents.eventId, eventId),
+        sql`(${applications.applicantId} = ${userId} or ${inArray(applications.id, viaColleague)})`,
+      ),
+    )
+    .orderBy(asc(subEvents.sort), asc(subEvents.id));
+  return rows;
+}
+
+export async function deleteApplication(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(applications).where(eq(applications.id, id));
+}
+
+/** The colleague record of the user in an application (accepted). */
+export async function colleagueRecord(db: DbOrTx, applicationId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(applicationManagers)
+    .where(
+      and(
+        eq(applicationManagers.applicationId, applicationId),
+        eq(applicationManagers.userId, userId),
+        eq(applicationManagers.used, "Y"),
+      ),
+    );
+  return row;
+}

@@ -88,46 +88,58 @@ export class SlotState {
     this.journal?.push(e, c, 0);
   }
 
-  private rollback(): void {
+  /** Undoes the journal down to `mark`. */
+  private rollback(mark: number): void {
     const j = this.journal!;
     this.journal = null;
-    for (let i = j.length - 3; i >= 0; i -= 3) {
-      if (j[i + 2] === 1) this.remove(j[i]!);
-      else this.place(j[i]!, j[i + 1]!);
+    while (j.length > mark) {
+      const op = j.pop()!;
+      const c = j.pop()!;
+      const e = j.pop()!;
+      if (op === 1) this.remove(e);
+      else this.place(e, c);
     }
+    this.journal = j;
   }
 
   /**
    * For a pair whose sides both have room but no common free slot: put it in a common available
-   * slot, move the one or two meetings in the way elsewhere (direct or Kempe), or undo.
+   * slot, move the one or two meetings in the way elsewhere (direct or Kempe; with depth > 0 also
+   * by displacing in turn), or undo. Depth 1 was measured: +0.006% of the bound for 3x the time.
    */
-  tryDisplace(e: number): boolean {
+  tryDisplace(e: number, depth = 0): boolean {
     if (!this.hasRoom(e)) return false;
     const { p, T, busy } = this;
     const s = p.es[e]!;
     const b = p.eb[e]!;
-    for (let c = 0; c < T; c++) {
+    const outer = this.journal === null;
+    if (outer) this.journal = [];
+    const journal = this.journal!;
+    let ok = false;
+    for (let c = 0; c < T && !ok; c++) {
       if (p.avail[s * T + c] !== 1 || p.avail[b * T + c] !== 1) continue;
       const f1 = busy[s * T + c]!;
       const f2 = busy[b * T + c]!;
-      this.journal = [];
+      const mark = journal.length;
       if (f1 >= 0) this.remove(f1);
       if (f2 >= 0) this.remove(f2);
       this.place(e, c);
-      let ok = true;
+      ok = true;
       for (const f of [f1, f2]) {
-        if (f >= 0 && !this.tryDirect(f) && !this.tryKempe(f)) {
+        if (
+          f >= 0 &&
+          !this.tryDirect(f) &&
+          !this.tryKempe(f) &&
+          !(depth > 0 && this.tryDisplace(f, depth - 1))
+        ) {
           ok = false;
           break;
         }
       }
-      if (ok) {
-        this.journal = null;
-        return true;
-      }
-      this.rollback();
+      if (!ok) this.rollback(mark);
     }
-    return false;
+    if (outer) this.journal = null;
+    return ok;
   }
 
   isFree(v: number, c: number): boolean {

@@ -17,6 +17,7 @@ const mailWorker = new MailWorker({
   log: app.log,
 });
 mailWorker.start();
+void import("./jobs/dday").then(({ startDdayJob }) => startDdayJob(ctx, app.log));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
+import { registerAdminRoutes } from "./admin/admin.routes";
 import { registerApplicantRoutes } from "./applicants/applicants.routes";
 import { registerAuthRoutes } from "./auth/auth.routes";
 import { registerCountryRoutes } from "./countries/countries.routes";
 import { registerEventRoutes } from "./events/events.routes";
 import { registerFileRoutes } from "./files/files.routes";
 import { registerFormRoutes } from "./forms/forms.routes";
+import { registerHostRoutes } from "./host/host.routes";
 import { registerLikeRoutes } from "./likes/likes.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
 import { registerTemplateRoutes } from "./templates/templates.routes";
@@ -24,6 +26,8 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerApplicantRoutes,
   registerFileRoutes,
   registerFormRoutes,
+  registerHostRoutes,
+  registerAdminRoutes,
   registerTemplateRoutes,
   registerWorkspaceRoutes,
   registerManagerRoutes,

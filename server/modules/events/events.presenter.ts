@@ -1,7 +1,7 @@
 import type { TEventDetail, TEventSummary } from "../../../shared/contract";
-import type { EventRow, EventSummaryRow, FileRow } from "./events.repository";
+import type { EventRow, EventSummaryRow, FileRef } from "./events.repository";
 
-export function presentFileRef(file: FileRow | undefined) {
+export function presentFileRef(file: FileRef | undefined) {
   return file
     ? { id: file.id, fileName: file.fileName, filePath: file.filePath, fileType: file.fileType }
     : null;
@@ -32,12 +32,12 @@ export function presentSummary(row: EventSummaryRow): TEventSummary {
 export function presentDetail(
   event: EventRow,
   managers: { name: string; countryNumber: string; phone: string; email: string }[],
-  files: Map<number, FileRow>,
+  files: Map<number, FileRef>,
 ): TEventDetail {
   const slots = [event.atchFile1, event.atchFile2, event.atchFile3, event.atchFile4, event.atchFile5];
   const attachments = slots
     .map((id) => (id === null ? undefined : files.get(id)))
-    .filter((f): f is FileRow => f !== undefined)
+    .filter((f): f is FileRef => f !== undefined)
     .map((f) => ({ ...presentFileRef(f)!, fileSize: f.fileSize }));
   const file = (id: number | null) => presentFileRef(id === null ? undefined : files.get(id));
   return {

@@ -143,6 +143,36 @@ const findFilesQ = preparedFor((db) =>
     .prepare("files_by_ids"),
 );
 
+export type FileRef = Pick<FileRow, "id" | "fileName" | "filePath" | "fileType" | "fileSize">;
+export interface ManagerRef {
+  name: string;
+  countryNumber: string;
+  phone: string;
+  email: string;
+}
+
+/** The event, its managers and its files in one round trip (the public detail page's hot path). */
+const detailQ = preparedFor((db) =>
+  db
+    .select({
+      event: events,
+      managers: sql<
+        ManagerRef[]
+      >`coalesce((select json_agg(json_build_object('name', m.name, 'countryNumber', m.country_number, 'phone', m.phone, 'email', m.email) order by m.sort, m.id) from ${eventManagers} m where m.event_id = "events"."id"), '[]'::json)`,
+      files: sql<
+        FileRef[]
+      >`coalesce((select json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'filePath', f.file_path, 'fileType', f.file_type, 'fileSize', f.file_size)) from ${files} f where f.id in (${events.mainImageFileId}, ${events.bannerImageFileId}, ${events.logoImageFileId}, ${events.atchFile1}, ${events.atchFile2}, ${events.atchFile3}, ${events.atchFile4}, ${events.atchFile5})), '[]'::json)`,
+    })
+    .from(events)
+    .where(eq(events.id, sql.placeholder("id")))
+    .prepare("events_detail"),
+);
+
+export async function findEventDetail(db: DbOrTx, id: number) {
+  const [row] = await detailQ(db).execute({ id });
+  return row;
+}
+
 export async function findEvent(db: DbOrTx, id: number): Promise<EventRow | undefined> {
   const [row] = await findEventQ(db).execute({ id });
   return row;

@@ -72,23 +72,9 @@ export async function detail(ctx: AppContext, actor: Actor | undefined, id: numb
 }
 
 async function loadDetail(ctx: AppContext, actor: Actor | undefined, id: number): Promise<TEventDetail> {
-  const event = await repo.findEvent(ctx.db, id);
-  if (!event || !canViewEvent(actor, event)) throw new NotFound("event.notFound");
-  const fileIds = [
-    event.mainImageFileId,
-    event.bannerImageFileId,
-    event.logoImageFileId,
-    event.atchFile1,
-    event.atchFile2,
-    event.atchFile3,
-    event.atchFile4,
-    event.atchFile5,
-  ].filter((v): v is number => v !== null);
-  const [managers, files] = await Promise.all([
-    repo.listManagers(ctx.db, id),
-    repo.findFiles(ctx.db, fileIds),
-  ]);
-  return presentDetail(event, managers, new Map(files.map((f) => [f.id, f])));
+  const row = await repo.findEventDetail(ctx.db, id);
+  if (!row || !canViewEvent(actor, row.event)) throw new NotFound("event.notFound");
+  return presentDetail(row.event, row.managers, new Map(row.files.map((f) => [f.id, f])));
 }
 
 /** Public footer entries; none when the host hides footer links or the logo-and-footer switch is off. */

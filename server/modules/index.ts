@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { registerAdminRoutes } from "./admin/admin.routes";
+import { registerApplicationRoutes } from "./applications/applications.routes";
 import { registerApplicantRoutes } from "./applicants/applicants.routes";
 import { registerAuthRoutes } from "./auth/auth.routes";
 import { registerCountryRoutes } from "./countries/countries.routes";
@@ -24,6 +25,7 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerSubEventRoutes,
   registerLikeRoutes,
   registerApplicantRoutes,
+  registerApplicationRoutes,
   registerFileRoutes,
   registerFormRoutes,
   registerHostRoutes,

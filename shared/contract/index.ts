@@ -1,4 +1,5 @@
 import * as admin from "./admin";
+import * as applications from "./applications";
 import type { CallDef } from "./define";
 import * as events from "./events";
 import * as files from "./files";
@@ -11,6 +12,7 @@ import * as workspace from "./workspace";
 import * as managers from "./managers";
 
 export * from "./admin";
+export * from "./applications";
 export * from "./common";
 export * from "./define";
 export * from "./events";
@@ -24,7 +26,7 @@ export * from "./workspace";
 export * from "./managers";
 
 /** Domain files of the contract: every exported call of each is part of the API. Add one entry per file. */
-const domains: Record<string, unknown>[] = [users, files, events, subEvents, forms, templates, workspace, managers, host, admin];
+const domains: Record<string, unknown>[] = [applications, users, files, events, subEvents, forms, templates, workspace, managers, host, admin];
 
 function isCall(value: unknown): value is CallDef {
   return (

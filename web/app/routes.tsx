@@ -22,6 +22,8 @@ const ApprovedEventsPage = lazy(() =>
 const DocumentPage = lazy(() => import("../pages/terms/DocumentPage"));
 const ManualPage = lazy(() => import("../pages/terms/ManualPage"));
 const NotFoundPage = lazy(() => import("../pages/notFound/NotFoundPage"));
+const ApplicationFormPage = lazy(() => import("../pages/form/ApplicationFormPage"));
+const FormResultPage = lazy(() => import("../pages/form/FormResultPage"));
 const HomepagePage = lazy(() =>
   import("../pages/homepage/TemplatePage").then((m) => ({ default: m.HomepagePage })),
 );
@@ -90,6 +92,22 @@ export function AppRoutes() {
           element={
             <Page>
               <EventListPage />
+            </Page>
+          }
+        />
+        <Route
+          path="form/subEvent/:id/result"
+          element={
+            <Page>
+              <FormResultPage />
+            </Page>
+          }
+        />
+        <Route
+          path="form/subEvent/:id/:kind"
+          element={
+            <Page>
+              <ApplicationFormPage />
             </Page>
           }
         />

@@ -63,13 +63,23 @@ describe("buildCandidatePairs", () => {
       return seed / 2147483648;
     };
     const pick = (xs: string[], n: number) => xs.filter(() => rnd() < n / xs.length);
+    const texts = ["welding robots", "용접 로봇 자동화 장비", "焊接机器人", "coffee beans", "커피 원두 수입"];
     const sellers = Array.from({ length: 15 }, (_, i) =>
-      p(`s${i}`, { categories: pick(cats, 1.2), keywords: pick(kws, 2) }),
+      p(`s${i}`, {
+        categories: pick(cats, 1.2),
+        keywords: pick(kws, 2),
+        texts: pick(texts, 1.5),
+        likes: rnd() < 0.3 ? [`b${Math.floor(rnd() * 15)}`] : [],
+        requests: rnd() < 0.3 ? [`b${Math.floor(rnd() * 15)}`] : [],
+        notInterested: rnd() < 0.2 ? [`b${Math.floor(rnd() * 15)}`] : [],
+      }),
     );
     const buyers = Array.from({ length: 15 }, (_, i) =>
       p(`b${i}`, {
         categories: pick(cats, 1.2),
         keywords: pick(kws, 2),
+        texts: pick(texts, 1.5),
+        likes: rnd() < 0.3 ? [`s${Math.floor(rnd() * 15)}`] : [],
         requests: rnd() < 0.3 ? [`s${Math.floor(rnd() * 15)}`] : [],
         notInterested: rnd() < 0.2 ? [`s${Math.floor(rnd() * 15)}`] : [],
       }),

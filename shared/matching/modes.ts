@@ -2,7 +2,7 @@
  * Modes: which pairs are candidates (TIGHT / normal) and how the participant list is ordered
  * (RECOMMEND / CONNECTION / default).
  */
-import { hasInterest, isMutual, type PreparedProfile, prepareProfile, scorePair, scoreValue } from "./score";
+import { hasInterest, isMutual, type PreparedProfile, prepareProfile, scorePair } from "./score";
 import type { MatchProfile, PairScore, RankingMode, SchedulingMode } from "./types";
 
 /**
@@ -79,62 +79,4 @@ export function rankParticipants(
   return out;
 }
 
-/** One candidate pair with its score (seller's point of view for the reasons). */
-export interface ScoredPair {
-  seller: string;
-  buyer: string;
-  score: number;
-  requested: boolean;
-}
-
-/**
- * All candidate pairs of a mode with a positive score, found through a category index (and the
- * request lists) rather than by scoring every seller x buyer pair.
- */
-export function buildCandidatePairs(
-  sellers: readonly MatchProfile[],
-  buyers: readonly MatchProfile[],
-  mode: SchedulingMode,
-): ScoredPair[] {
-  const ps = sellers.map(prepareProfile);
-  const pb = buyers.map(prepareProfile);
-  const buyerIndex = new Map<string, number>();
-  const byCategory = new Map<string, number[]>();
-  const requestedBy = new Map<string, number[]>(); // seller id -> buyers that requested it
-  const push = (map: Map<string, number[]>, key: string, i: number) => {
-    const list = map.get(key);
-    if (list) list.push(i);
-    else map.set(key, [i]);
-  };
-  pb.forEach((b, i) => {
-    buyerIndex.set(b.id, i);
-    for (const c of b.categories) push(byCategory, c, i);
-    for (const sid of b.requests) push(requestedBy, sid, i);
-  });
-  const stamp = new Int32Array(pb.length).fill(-1);
-  const out: ScoredPair[] = [];
-  ps.forEach((s, si) => {
-    const consider = (bi: number) => {
-      if (stamp[bi] === si) return;
-      stamp[bi] = si;
-      const b = pb[bi]!;
-      if (!isCandidate(mode, s, b)) return;
-      const score = scoreValue(s, b);
-      if (score > 0) {
-        out.push({
-          seller: s.id,
-          buyer: b.id,
-          score,
-          requested: s.requests.has(b.id) || b.requests.has(s.id),
-        });
-      }
-    };
-    for (const c of s.categories) for (const bi of byCategory.get(c) ?? []) consider(bi);
-    for (const bid of s.requests) {
-      const bi = buyerIndex.get(bid);
-      if (bi !== undefined) consider(bi);
-    }
-    for (const bi of requestedBy.get(s.id) ?? []) consider(bi);
-  });
-  return out;
-}
+export { buildCandidatePairs, type ScoredPair } from "./candidates";

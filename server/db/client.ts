@@ -22,6 +22,8 @@ export interface Database {
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tar, to open copies from (see server/test/database.ts). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -35,6 +37,8 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from a dumped data directory instead of running initdb. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
@@ -58,7 +62,11 @@ export async function openDatabase(options: {
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // PGlite ignores the options object when the first argument is undefined: pass dataDir inside it.
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });
   return {
@@ -66,5 +74,6 @@ export async function openDatabase(options: {
     driver: "pglite",
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
   };
 }

@@ -22,6 +22,8 @@ const ApprovedEventsPage = lazy(() =>
 const DocumentPage = lazy(() => import("../pages/terms/DocumentPage"));
 const ManualPage = lazy(() => import("../pages/terms/ManualPage"));
 const NotFoundPage = lazy(() => import("../pages/notFound/NotFoundPage"));
+const WorkspacePage = lazy(() => import("../pages/subEvent/WorkspacePage"));
+const ManagerRegitPage = lazy(() => import("../pages/managerRegit/ManagerRegitPage"));
 const ApplicationFormPage = lazy(() => import("../pages/form/ApplicationFormPage"));
 const FormResultPage = lazy(() => import("../pages/form/FormResultPage"));
 const HomepagePage = lazy(() =>
@@ -215,9 +217,17 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <Page>
-                <NotFoundPage />
+                <WorkspacePage />
               </Page>
             </RequireAuth>
+          }
+        />
+        <Route
+          path="managerRegit/:code"
+          element={
+            <Page>
+              <ManagerRegitPage />
+            </Page>
           }
         />
         <Route

@@ -1,0 +1,67 @@
+import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { TApplicationPerson } from "../../../shared/contract";
+import { usePeople } from "../../api/managers";
+import { LoadError, Loading } from "../common/states";
+
+/** The people of an application: name, email, phone, role (the first applicant is admin). */
+export function PeopleTable({
+  applicationId,
+  rows,
+  action,
+  onOpen,
+}: {
+  applicationId: number;
+  rows?: TApplicationPerson[];
+  action?: (person: TApplicationPerson) => ReactNode;
+  onOpen?: (person: TApplicationPerson) => void;
+}) {
+  const { t } = useTranslation();
+  const people = usePeople(rows ? undefined : applicationId);
+  if (!rows && people.isLoading) return <Loading />;
+  if (!rows && people.isError) return <LoadError message={t("common.cannotAccess")} />;
+  const list = rows ?? people.data ?? [];
+  return (
+    <TableContainer sx={{ overflowX: "auto" }}>
+      <Table size="small" aria-label={t("workspace.nav.managers")}>
+        <TableHead>
+          <TableRow>
+            {["name", "email", "phone", "role"].map((c) => (
+              <TableCell key={c} sx={{ fontWeight: 700 }}>
+                {t(`workspace.manager.${c}`)}
+              </TableCell>
+            ))}
+            {action && <TableCell />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.map((p) => (
+            <TableRow
+              key={p.id ?? "admin"}
+              hover={Boolean(onOpen)}
+              tabIndex={onOpen ? 0 : undefined}
+              onClick={onOpen ? () => onOpen(p) : undefined}
+              onKeyDown={(e) => {
+                if (onOpen && e.key === "Enter") onOpen(p);
+              }}
+              sx={{ cursor: onOpen ? "pointer" : undefined }}
+            >
+              <TableCell>{p.name}</TableCell>
+              <TableCell sx={{ wordBreak: "break-all" }}>{p.email}</TableCell>
+              <TableCell>{p.phoneNumber ? `+${p.countryNumber} ${p.phoneNumber}` : ""}</TableCell>
+              <TableCell>
+                {p.admin ? (
+                  <Chip size="small" color="primary" label={t("workspace.manager.admin")} />
+                ) : (
+                  t("workspace.manager.colleague")
+                )}
+              </TableCell>
+              {action && <TableCell onClick={(e) => e.stopPropagation()}>{action(p)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

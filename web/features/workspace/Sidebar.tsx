@@ -1,0 +1,69 @@
+import BusinessIcon from "@mui/icons-material/Business";
+import EventIcon from "@mui/icons-material/Event";
+import GroupIcon from "@mui/icons-material/Group";
+import HomeIcon from "@mui/icons-material/Home";
+import Inventory2Icon from "@mui/icons-material/Inventory2";
+import LanguageIcon from "@mui/icons-material/Language";
+import { List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { useWorkspace } from "./context";
+
+interface Item {
+  key: string;
+  icon: ReactNode;
+  to?: string;
+  href?: string;
+}
+
+/**
+ * The sidebar in the spec's order. Chat, meetings, webinar, consultation, survey, notices and
+ * mailing are built by later issues (docs/decisions.md).
+ */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { subEvent, hasProducts } = useWorkspace();
+  const base = `/subEvent/${subEvent.id}`;
+  const items: Item[] = [
+    { key: "participants", icon: <BusinessIcon />, to: `${base}/attendeeList` },
+    ...(hasProducts ? [{ key: "products", icon: <Inventory2Icon />, to: `${base}/product` }] : []),
+    { key: "managers", icon: <GroupIcon />, to: `${base}/managerList` },
+    { key: "eventInfo", icon: <EventIcon />, href: `/event/detail/${subEvent.eventId}` },
+    ...(subEvent.mainEvent.homePage
+      ? [{ key: "homePage", icon: <LanguageIcon />, href: subEvent.mainEvent.homePage }]
+      : []),
+    { key: "home", icon: <HomeIcon />, to: "/" },
+  ];
+  return (
+    <List component="nav" aria-label={t("workspace.menu")} sx={{ py: 1 }}>
+      {items.map((item) =>
+        item.href ? (
+          <ListItemButton
+            key={item.key}
+            component="a"
+            href={item.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onNavigate}
+          >
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText primary={t(`workspace.nav.${item.key}`)} secondary={t("workspace.newTab")} />
+          </ListItemButton>
+        ) : (
+          <ListItemButton
+            key={item.key}
+            component={NavLink}
+            to={item.to!}
+            end={item.to === "/"}
+            onClick={onNavigate}
+            sx={{ "&.active": { bgcolor: "action.selected", fontWeight: 700 } }}
+          >
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText primary={t(`workspace.nav.${item.key}`)} />
+          </ListItemButton>
+        ),
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,102 @@
+import MenuIcon from "@mui/icons-material/Menu";
+import PersonIcon from "@mui/icons-material/Person";
+import { Box, Button, Chip, Drawer, IconButton, Typography, useMediaQuery, useTheme } from "@mui/material";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { currentLanguage } from "../../i18n";
+import { localized } from "../../lib/format";
+import { useWorkspace } from "./context";
+import { Sidebar } from "./Sidebar";
+
+const SIDEBAR_WIDTH = 260;
+
+/** Top bar (event name and category label) and the sidebar: fixed from 1024 px, a drawer below. */
+export function WorkspaceShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up("md"));
+  const [open, setOpen] = useState(false);
+  const { subEvent, place } = useWorkspace();
+  const eventName = localized(language, subEvent.mainEvent.name, subEvent.mainEvent.nameEn);
+  const subEventName = localized(language, subEvent.name, subEvent.nameEn);
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          gap: 1,
+          px: { xs: 1, md: 3 },
+          py: 1,
+          borderBottom: 1,
+          borderColor: "divider",
+          bgcolor: "background.paper",
+        }}
+      >
+        {!wide && (
+          <IconButton aria-label={t("workspace.openMenu")} onClick={() => setOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography
+            component="p"
+            variant="subtitle1"
+            noWrap
+            sx={{ fontWeight: 700 }}
+            data-testid="workspace-event"
+          >
+            {eventName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {subEventName}
+          </Typography>
+        </Box>
+        <Chip
+          label={t(`subEventCategory.${subEvent.category}`)}
+          size="small"
+          color="primary"
+          variant="outlined"
+        />
+        {place.application && (
+          <Button
+            component={RouterLink}
+            to={`/subEvent/${subEvent.id}/myInfo`}
+            startIcon={<PersonIcon />}
+            size="small"
+            sx={{ whiteSpace: "nowrap" }}
+          >
+            {t("workspace.nav.myInfo")}
+          </Button>
+        )}
+      </Box>
+      <Box sx={{ display: "flex", alignItems: "flex-start" }}>
+        {wide ? (
+          <Box
+            component="aside"
+            sx={{
+              width: SIDEBAR_WIDTH,
+              flexShrink: 0,
+              borderRight: 1,
+              borderColor: "divider",
+              minHeight: "70vh",
+            }}
+          >
+            <Sidebar />
+          </Box>
+        ) : (
+          <Drawer
+            open={open}
+            onClose={() => setOpen(false)}
+            slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+          >
+            <Sidebar onNavigate={() => setOpen(false)} />
+          </Drawer>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>{children}</Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,156 @@
+import SearchIcon from "@mui/icons-material/Search";
+import {
+  Box,
+  InputAdornment,
+  MenuItem,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useParticipants } from "../../api/workspace";
+import { Empty, LoadError, Loading } from "../../features/common/states";
+import { useWorkspace } from "../../features/workspace/context";
+import { useCategoryLabel } from "../../features/workspace/labels";
+
+const SEARCH_DEBOUNCE_MS = 1000;
+
+/** The participant (company) list: type filter, search (Enter or 1000 ms after typing), 10 a page. */
+export default function AttendeeListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const categoryLabel = useCategoryLabel();
+  const { subEvent } = useWorkspace();
+  const [type, setType] = useState<"all" | "seller" | "buyer">("all");
+  const [input, setInput] = useState("");
+  const [word, setWord] = useState("");
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(10);
+  const search = (value: string) => {
+    setWord(value.trim());
+    setPage(0);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the debounce restarts on typing only
+  useEffect(() => {
+    const timer = setTimeout(() => search(input), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const list = useParticipants(subEvent.id, type, page, size, word);
+  const typeLabel = (value: string) =>
+    value === "seller"
+      ? subEvent.sgroupName || t("workspace.type.seller")
+      : value === "buyer"
+        ? subEvent.bgroupName || t("workspace.type.buyer")
+        : t(`workspace.type.${value}`);
+  const open = (applicationId: number) => navigate(`/subEvent/${subEvent.id}/attendeeList/${applicationId}`);
+  return (
+    <Box>
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        {t("workspace.nav.participants")}
+      </Typography>
+      <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={t("workspace.typeFilter")}
+          value={type}
+          onChange={(e) => {
+            setType(e.target.value as typeof type);
+            setPage(0);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="all">{t("workspace.type.all")}</MenuItem>
+          <MenuItem value="seller">{typeLabel("seller")}</MenuItem>
+          <MenuItem value="buyer">{typeLabel("buyer")}</MenuItem>
+        </TextField>
+        <TextField
+          size="small"
+          type="search"
+          label={t("workspace.searchCompany")}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") search(input);
+          }}
+          sx={{ flex: 1, minWidth: 200 }}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      {list.isLoading ? (
+        <Loading />
+      ) : list.isError ? (
+        <LoadError message={t("common.cannotAccess")} onRetry={() => list.refetch()} />
+      ) : list.data && list.data.content.length === 0 ? (
+        <Empty>{t("workspace.noParticipants")}</Empty>
+      ) : (
+        <Paper variant="outlined">
+          <TableContainer sx={{ overflowX: "auto" }}>
+            <Table size="small" aria-label={t("workspace.nav.participants")}>
+              <TableHead>
+                <TableRow>
+                  {["type", "company", "manager", "category", "keyword", "note"].map((c) => (
+                    <TableCell key={c} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+                      {t(`workspace.col.${c}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.data?.content.map((row) => (
+                  <TableRow
+                    key={row.applicationId}
+                    hover
+                    tabIndex={0}
+                    onClick={() => open(row.applicationId)}
+                    onKeyDown={(e) => {
+                      if (e.key === "Enter") open(row.applicationId);
+                    }}
+                    sx={{ cursor: "pointer" }}
+                  >
+                    <TableCell sx={{ whiteSpace: "nowrap" }}>{typeLabel(row.type)}</TableCell>
+                    <TableCell sx={{ fontWeight: 600 }}>{row.companyName}</TableCell>
+                    <TableCell>{row.managerName}</TableCell>
+                    <TableCell>{categoryLabel(row.category)}</TableCell>
+                    <TableCell>{row.keyword}</TableCell>
+                    <TableCell sx={{ maxWidth: 280 }}>{row.note}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={list.data?.totalElements ?? 0}
+            page={page}
+            rowsPerPage={size}
+            rowsPerPageOptions={[5, 10, 15, 20]}
+            onPageChange={(_, p) => setPage(p)}
+            onRowsPerPageChange={(e) => {
+              setSize(Number(e.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={t("workspace.rowsPerPage")}
+          />
+        </Paper>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Paper,
+  TablePagination,
+  Typography,
+} from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useNavigate } from "react-router";
+import type { TApplicationPerson } from "../../../shared/contract";
+import { useDeleteManagers, usePeople } from "../../api/managers";
+import { Empty, LoadError, Loading } from "../../features/common/states";
+import { useWorkspace } from "../../features/workspace/context";
+import { PeopleTable } from "../../features/workspace/PeopleTable";
+import { toast, toastError } from "../../lib/toast";
+
+const PAGE_SIZE = 10;
+
+/** The managers of the caller's application; add and added-list for the main applicant only. */
+export default function ManagerListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { subEvent, place } = useWorkspace();
+  const applicationId = place.application?.id;
+  const people = usePeople(applicationId);
+  const remove = useDeleteManagers();
+  const [page, setPage] = useState(0);
+  const [target, setTarget] = useState<TApplicationPerson | undefined>();
+  if (!applicationId) return <Empty>{t("workspace.manager.noApplication")}</Empty>;
+  if (people.isLoading) return <Loading />;
+  if (people.isError)
+    return <LoadError message={t("common.cannotAccess")} onRetry={() => people.refetch()} />;
+  const rows = people.data ?? [];
+  const isOwner = place.role === "owner";
+  const base = `/subEvent/${subEvent.id}/managerList`;
+  return (
+    <Box>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", mb: 2 }}>
+        <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
+          {t("workspace.nav.managers")}
+        </Typography>
+        {isOwner && (
+          <>
+            <Button component={RouterLink} to={`${base}/addedList`} variant="outlined">
+              {t("workspace.manager.addedList")}
+            </Button>
+            <Button component={RouterLink} to={`${base}/add`} variant="contained">
+              {t("workspace.manager.add")}
+            </Button>
+          </>
+        )}
+      </Box>
+      <Paper variant="outlined">
+        <PeopleTable
+          applicationId={applicationId}
+          rows={rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)}
+          onOpen={(p) => navigate(p.id === null ? `${base}/admin` : `${base}/${p.id}`)}
+          action={(p) =>
+            !p.admin && (isOwner || place.role === "colleague") ? (
+              <Button color="error" size="small" onClick={() => setTarget(p)}>
+                {t("common.delete")}
+              </Button>
+            ) : null
+          }
+        />
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={page}
+          rowsPerPage={PAGE_SIZE}
+          rowsPerPageOptions={[PAGE_SIZE]}
+          onPageChange={(_, p) => setPage(p)}
+        />
+      </Paper>
+      <Dialog
+        open={target !== undefined}
+        onClose={() => setTarget(undefined)}
+        aria-labelledby="delete-manager-title"
+      >
+        <DialogTitle id="delete-manager-title">{t("workspace.manager.deleteTitle")}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {t("workspace.manager.deleteConfirm", { name: target?.name ?? "" })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setTarget(undefined)}>{t("common.cancel")}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={remove.isPending}
+            onClick={() =>
+              target?.id &&
+              remove.mutate(
+                { ids: [target.id], id: applicationId },
+                {
+                  onSuccess: () => {
+                    toast(t("workspace.manager.deleted"), "success");
+                    setTarget(undefined);
+                  },
+                  onError: toastError,
+                },
+              )
+            }
+          >
+            {t("common.delete")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

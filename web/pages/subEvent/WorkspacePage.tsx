@@ -1,0 +1,67 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Route, Routes, useLocation, useParams } from "react-router";
+import { useSubEvent } from "../../api/events";
+import { useMyPlace, useSellerForm } from "../../api/workspace";
+import { Empty, Loading } from "../../features/common/states";
+import { WorkspaceContext } from "../../features/workspace/context";
+import { gateRedirect, hasProductQuestion, sectionOf } from "../../features/workspace/gate";
+import { TipsOverlay } from "../../features/workspace/TipsOverlay";
+import { WorkspaceShell } from "../../features/workspace/WorkspaceShell";
+import AttendeeListPage from "./AttendeeListPage";
+import CompanyDetailPage from "./CompanyDetailPage";
+import EventInfoPage from "./EventInfoPage";
+import ManagerAddPage from "./ManagerAddPage";
+import ManagerListPage from "./ManagerListPage";
+import { AddedListPage, ManagerDetailPage } from "./ManagerSubPages";
+import MyInfoPage from "./MyInfoPage";
+
+function NotYet() {
+  const { t } = useTranslation();
+  return <Empty>{t("workspace.notYet")}</Empty>;
+}
+
+/**
+ * /subEvent/{id}/...: loads the sub-event and the caller's place in it once, applies the approval
+ * gate, and renders the section inside the top bar and sidebar.
+ */
+export default function WorkspacePage() {
+  const { id } = useParams();
+  const subEventId = Number(id);
+  const location = useLocation();
+  const subEvent = useSubEvent(Number.isInteger(subEventId) ? subEventId : undefined);
+  const place = useMyPlace(Number.isInteger(subEventId) ? subEventId : 0);
+  const sellerForm = useSellerForm(place.data ? subEventId : 0);
+  const value = useMemo(
+    () =>
+      subEvent.data && place.data
+        ? { subEvent: subEvent.data, place: place.data, hasProducts: hasProductQuestion(sellerForm.data) }
+        : undefined,
+    [subEvent.data, place.data, sellerForm.data],
+  );
+  if (!Number.isInteger(subEventId) || subEvent.isError) return <Navigate to="/" replace />;
+  if (subEvent.isLoading || place.isLoading || !subEvent.data) return <Loading />;
+  const section = sectionOf(location.pathname);
+  const redirect = gateRedirect(place.data, place.isError, section, subEventId, subEvent.data.eventId);
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (!value) return <Loading />;
+  return (
+    <WorkspaceContext.Provider value={value}>
+      <WorkspaceShell>
+        <Routes>
+          <Route index element={<Navigate to="attendeeList" replace />} />
+          <Route path="attendeeList" element={<AttendeeListPage />} />
+          <Route path="attendeeList/:applicationId" element={<CompanyDetailPage />} />
+          <Route path="myInfo" element={<MyInfoPage />} />
+          <Route path="eventInfo" element={<EventInfoPage />} />
+          <Route path="managerList" element={<ManagerListPage />} />
+          <Route path="managerList/add" element={<ManagerAddPage />} />
+          <Route path="managerList/addedList" element={<AddedListPage />} />
+          <Route path="managerList/:secondId" element={<ManagerDetailPage />} />
+          <Route path="*" element={<NotYet />} />
+        </Routes>
+      </WorkspaceShell>
+      {value.subEvent.category === "consulting" && <TipsOverlay />}
+    </WorkspaceContext.Provider>
+  );
+}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,6 +42,11 @@ async function openPgliteCopy(): Promise<Database> {
   const partial = `${template}.${process.pid}.${randomBytes(4).toString("hex")}.part`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, template);
+  // Templates of older schemas are never read again (about 40 MB each).
+  for (const name of readdirSync(tmpdir())) {
+    const full = path.join(tmpdir(), name);
+    if (/^bizmeet-pglite-template-\w+\.tar$/.test(name) && full !== template) rmSync(full, { force: true });
+  }
   return database;
 }
 

@@ -87,7 +87,11 @@ export const searchEvents = defineCall({
   auth: "none",
   query: zPageQuery(12).extend({
     // A missing word is the same empty search as a blank one: the spec's 'enter a search term'.
-    word: z.string({ error: "search.enterTerm" }).trim().min(1, "search.enterTerm").max(100),
+    word: z
+      .string({ error: (issue) => (issue.input === undefined ? "search.enterTerm" : undefined) })
+      .trim()
+      .min(1, "search.enterTerm")
+      .max(100),
     approval: z.literal("Y").default("Y"),
   }),
   response: ZEventPage,

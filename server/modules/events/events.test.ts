@@ -279,10 +279,14 @@ describe("GET /api/events/getSearch", () => {
     },
   );
 
-  it("refuses a missing word with 400", async () => {
+  it("refuses a missing word with 400 search.enterTerm, and a word over 100 characters with another message", async () => {
     const res = await search("page=0");
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("search.enterTerm");
+    const long = await search(`word=${"x".repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ detail: "word is not valid.", message: "common.invalidField" });
+    expect((await search(`word=${"x".repeat(100)}`)).statusCode).toBe(200);
   });
 
   it("pages the results, newest first, 12 a page", async () => {

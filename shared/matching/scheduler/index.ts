@@ -74,6 +74,18 @@ function selectionEdges(p: Problem, factor: number): Int32Array {
   return Int32Array.from(out);
 }
 
+/** Edge ids by descending score, ties by id (packed keys + typed sort when scores are integers). */
+function edgesByScore(p: Problem): Int32Array {
+  let integral = true;
+  for (let e = 0; e < p.m && integral; e++) integral = Number.isInteger(p.w[e]!) && p.w[e]! < 2 ** 20;
+  if (!integral)
+    return Int32Array.from({ length: p.m }, (_, e) => e).sort((x, y) => p.w[y]! - p.w[x]! || x - y);
+  const keys = new Float64Array(p.m);
+  for (let e = 0; e < p.m; e++) keys[e] = -p.w[e]! * 2 ** 31 + e;
+  keys.sort();
+  return Int32Array.from(keys, (k) => ((k % 2 ** 31) + 2 ** 31) % 2 ** 31);
+}
+
 /**
  * Colouring order: by score (failures then fall on cheap pairs), ties to the most constrained
  * pairs (chosen degree over free slots, summed over both sides).
@@ -174,14 +186,14 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   };
   yield* drain(0);
   const rounds = options.repairRounds ?? 3;
-  const byWeight = Array.from({ length: p.m }, (_, e) => e).sort((x, y) => p.w[y]! - p.w[x]!);
+  const byWeight = edgesByScore(p);
   for (let round = 0; round < rounds; round++) {
     const before = st.total;
     for (let i = 0; i < byWeight.length; i++) {
       const e = byWeight[i]!;
       if (st.slotOf[e]! < 0) {
         insert(e);
-        yield* drain((round + i / byWeight.length) / (rounds + 1));
+        if (queue.length > 0) yield* drain((round + i / byWeight.length) / (rounds + 1));
       }
       if ((i & 4095) === 0 && rep.report("repair", (round + i / byWeight.length) / (rounds + 1), st.placed)) {
         yield;

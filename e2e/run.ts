@@ -3,9 +3,11 @@ import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
 import { accessibilityJourneys } from "./journeys/accessibility";
 import { accountJourneys } from "./journeys/account";
+import { applyJourneys } from "./journeys/apply";
 import { languageJourneys } from "./journeys/language";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
 import type { Journey } from "./journeys/types";
+import { workspaceJourneys } from "./journeys/workspace";
 import { startApp, startSmtp } from "./server";
 
 /** Runs the journeys one by one in fresh browser contexts; writes { passed, failed } to argv[2]. */
@@ -22,8 +24,10 @@ async function main() {
       ...portalJourneys,
       ...templateJourneys,
       ...accountJourneys,
+      ...applyJourneys,
       ...languageJourneys,
       ...accessibilityJourneys,
+      ...workspaceJourneys,
     ];
     // E2E_FILTER=<text> runs only the journeys whose name contains it (handy while developing).
     const filter = process.env.E2E_FILTER;

@@ -24,7 +24,7 @@ export function PeopleTable({
   const list = rows ?? people.data ?? [];
   return (
     <TableContainer sx={{ overflowX: "auto" }}>
-      <Table size="small" aria-label={t("workspace.nav.managers")}>
+      <Table size="small" aria-label={t("workspace.nav.managers")} sx={{ minWidth: 600 }}>
         <TableHead>
           <TableRow>
             {["name", "email", "phone", "role"].map((c) => (
@@ -48,8 +48,10 @@ export function PeopleTable({
               sx={{ cursor: onOpen ? "pointer" : undefined }}
             >
               <TableCell>{p.name}</TableCell>
-              <TableCell sx={{ wordBreak: "break-all" }}>{p.email}</TableCell>
-              <TableCell>{p.phoneNumber ? `+${p.countryNumber} ${p.phoneNumber}` : ""}</TableCell>
+              <TableCell>{p.email}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>
+                {p.phoneNumber ? `+${p.countryNumber} ${p.phoneNumber}` : ""}
+              </TableCell>
               <TableCell>
                 {p.admin ? (
                   <Chip size="small" color="primary" label={t("workspace.manager.admin")} />

@@ -60,17 +60,26 @@ export function WorkspaceShell({ children }: { children: ReactNode }) {
           color="primary"
           variant="outlined"
         />
-        {place.application && (
-          <Button
-            component={RouterLink}
-            to={`/subEvent/${subEvent.id}/myInfo`}
-            startIcon={<PersonIcon />}
-            size="small"
-            sx={{ whiteSpace: "nowrap" }}
-          >
-            {t("workspace.nav.myInfo")}
-          </Button>
-        )}
+        {place.application &&
+          (wide ? (
+            <Button
+              component={RouterLink}
+              to={`/subEvent/${subEvent.id}/myInfo`}
+              startIcon={<PersonIcon />}
+              size="small"
+              sx={{ whiteSpace: "nowrap" }}
+            >
+              {t("workspace.nav.myInfo")}
+            </Button>
+          ) : (
+            <IconButton
+              component={RouterLink}
+              to={`/subEvent/${subEvent.id}/myInfo`}
+              aria-label={t("workspace.nav.myInfo")}
+            >
+              <PersonIcon />
+            </IconButton>
+          ))}
       </Box>
       <Box sx={{ display: "flex", alignItems: "flex-start" }}>
         {wide ? (

@@ -46,7 +46,9 @@ function Invitation({ invitation }: { invitation: TInvitation }) {
   const accept = useAcceptInvitation();
   const step = invitation.userExist === "Y" ? 1 : 0;
   const subEventName = localized(currentLanguage(), invitation.subEventName, invitation.subEventNameEn);
-  const acceptNow = () =>
+  const [busy, setBusy] = useState(false);
+  const acceptNow = () => {
+    setBusy(true);
     accept.mutate(
       { authCode: invitation.code, userExist: invitation.userExist },
       {
@@ -63,6 +65,7 @@ function Invitation({ invitation }: { invitation: TInvitation }) {
         },
       },
     );
+  };
   const sameUser = signedIn && user.data?.email.toLowerCase() === invitation.email.toLowerCase();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
@@ -73,7 +76,7 @@ function Invitation({ invitation }: { invitation: TInvitation }) {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t("workspace.invite.intro", { company: invitation.company, subEvent: subEventName })}
         </Typography>
-        {signedIn && user.isLoading ? (
+        {busy || (signedIn && user.isLoading) ? (
           <Loading />
         ) : sameUser ? (
           <Button variant="contained" fullWidth size="large" onClick={acceptNow} disabled={accept.isPending}>
@@ -109,16 +112,15 @@ function LoginStep({ invitation, onDone }: { invitation: TInvitation; onDone: ()
       onSubmit={(e) => {
         e.preventDefault();
         if (!password) return toast(t("login.checkIdPassword"));
-        login.mutate(
-          { email: invitation.email, password },
-          {
-            onSuccess: onDone,
-            onError: (error) =>
-              error instanceof ApiError && error.status === 403
-                ? toast(t("login.checkIdPassword"))
-                : toastError(error),
-          },
-        );
+        // Awaited, not per-call callbacks: signing in re-renders the landing and unmounts this form.
+        login
+          .mutateAsync({ email: invitation.email, password })
+          .then(onDone)
+          .catch((error) =>
+            error instanceof ApiError && error.status === 403
+              ? toast(t("login.checkIdPassword"))
+              : toastError(error),
+          );
       }}
     >
       <Typography variant="subtitle1">{t("workspace.invite.loginStep")}</Typography>
@@ -163,7 +165,10 @@ function RegisterStep({ invitation, onDone }: { invitation: TInvitation; onDone:
       aria-label={t("workspace.invite.registerStep")}
       onSubmit={(e) => {
         e.preventDefault();
-        register.mutate({ ...form, email: invitation.email }, { onSuccess: onDone, onError: toastError });
+        register
+          .mutateAsync({ ...form, email: invitation.email })
+          .then(onDone)
+          .catch(toastError);
       }}
     >
       <Typography variant="subtitle1">{t("workspace.invite.registerStep")}</Typography>

@@ -103,7 +103,7 @@ export default function AttendeeListPage() {
       ) : (
         <Paper variant="outlined">
           <TableContainer sx={{ overflowX: "auto" }}>
-            <Table size="small" aria-label={t("workspace.nav.participants")}>
+            <Table size="small" aria-label={t("workspace.nav.participants")} sx={{ minWidth: 760 }}>
               <TableHead>
                 <TableRow>
                   {["type", "company", "manager", "category", "keyword", "note"].map((c) => (

@@ -42,7 +42,7 @@ export default function ManagerListPage() {
   return (
     <Box>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
+        <Typography component="h1" variant="h5" sx={{ flex: "1 0 auto" }}>
           {t("workspace.nav.managers")}
         </Typography>
         {isOwner && (

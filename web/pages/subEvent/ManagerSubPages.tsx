@@ -54,7 +54,7 @@ export function AddedListPage() {
       ) : (
         <Paper variant="outlined">
           <TableContainer sx={{ overflowX: "auto" }}>
-            <Table size="small" aria-label={t("workspace.manager.addedList")}>
+            <Table size="small" aria-label={t("workspace.manager.addedList")} sx={{ minWidth: 520 }}>
               <TableHead>
                 <TableRow>
                   {["name", "email", "used", "modified"].map((c) => (
@@ -68,7 +68,7 @@ export function AddedListPage() {
                 {invites.data?.map((m) => (
                   <TableRow key={m.id}>
                     <TableCell>{m.name}</TableCell>
-                    <TableCell sx={{ wordBreak: "break-all" }}>{m.email}</TableCell>
+                    <TableCell>{m.email}</TableCell>
                     <TableCell
                       aria-label={t(
                         m.used === "Y" ? "workspace.manager.accepted" : "workspace.manager.pending",

@@ -1,0 +1,109 @@
+import type { Page } from "playwright-core";
+import { expoId } from "./portal";
+import { check, type Journey } from "./types";
+
+async function login(page: Page, url: string, email: string): Promise<void> {
+  await page.goto(`${url}/auth/login`);
+  await page.getByLabel("이메일").fill(email);
+  await page.locator("input[autocomplete='current-password']").fill("Demo1234!");
+  await page.getByRole("button", { name: "로그인" }).click();
+  await page.waitForURL(`${url}/`);
+}
+
+async function consultingId(url: string): Promise<number> {
+  const subs = (await (await fetch(`${url}/api/subEvents?eventId=${await expoId(url)}`)).json()) as {
+    id: number;
+    category: string;
+  }[];
+  const s = subs.find((x) => x.category === "consulting");
+  check(s, "no consulting sub-event in the demo");
+  return s.id;
+}
+
+export const workspaceJourneys: Journey[] = [
+  {
+    name: "seller1 enters 1:1 Export Consulting from the event page, lists participants and opens another company",
+    async run({ page, url }) {
+      await login(page, url, "seller1@bizmeet.demo");
+      const id = await expoId(url);
+      const s = await consultingId(url);
+      await page.goto(`${url}/event/detail/${id}`);
+      await page.getByRole("button", { name: "입장하기" }).first().click();
+      await page.waitForURL(`${url}/subEvent/${s}/attendeeList`);
+      // The consulting tips show once; dismiss them for good.
+      await page.getByRole("dialog").getByRole("button", { name: "다음" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "다음" }).click();
+      await page.getByRole("button", { name: "시작하기" }).click();
+      check(
+        (await page.evaluate(() => localStorage.getItem("subEventFirst"))) === "Y",
+        "tips flag not stored",
+      );
+      await page.getByTestId("workspace-event").getByText("2026 스마트 제조 & 무역 엑스포").waitFor();
+      const table = page.getByRole("table", { name: "참가 기업" });
+      await table.getByRole("row").nth(1).waitFor();
+      check((await table.getByText("대기산업").count()) === 0, "a waiting applicant is listed");
+      await page.getByLabel("기업명, 담당자, 키워드 검색").fill("Nordic");
+      await page.getByLabel("기업명, 담당자, 키워드 검색").press("Enter");
+      await table.getByRole("row", { name: /Nordic Supply AB/ }).click();
+      await page.waitForURL(new RegExp(`/subEvent/${s}/attendeeList/\\d+$`));
+      await page.getByRole("heading", { name: "Nordic Supply AB" }).waitFor();
+      await page.getByRole("tab", { name: "기업 정보" }).waitFor();
+      await page.getByRole("tab", { name: "담당자" }).click();
+      await page.getByText("관리자").waitFor();
+    },
+  },
+  {
+    name: "pending@bizmeet.demo reaches only myInfo; other workspace pages send it to the event page",
+    async run({ page, url }) {
+      await login(page, url, "pending@bizmeet.demo");
+      const s = await consultingId(url);
+      const id = await expoId(url);
+      await page.goto(`${url}/subEvent/${s}/attendeeList`);
+      await page.waitForURL(`${url}/event/detail/${id}`);
+      await page.goto(`${url}/subEvent/${s}/myInfo`);
+      await page.getByText(/승인을 기다리고 있습니다/).waitFor();
+      check(page.url().endsWith(`/subEvent/${s}/myInfo`), "myInfo was not reachable");
+    },
+  },
+  {
+    name: "seller1 invites a colleague who signs up through the mailed link and lands on the attendee list",
+    async run({ page, url, mails }) {
+      await page.addInitScript(() => localStorage.setItem("subEventFirst", "Y"));
+      await login(page, url, "seller1@bizmeet.demo");
+      const s = await consultingId(url);
+      const email = `colleague.${Date.now().toString(36)}@example.com`;
+      await page.goto(`${url}/subEvent/${s}/managerList`);
+      await page.getByRole("link", { name: "담당자 추가" }).click();
+      await page.getByLabel("이메일").fill(email);
+      await page.getByLabel("이름").fill("새동료");
+      await page.getByLabel("회사").fill("한빛정밀");
+      await page.getByLabel("전화번호").fill("010-2222-3333");
+      check((await page.getByLabel("전화번호").inputValue()) === "01022223333", "hyphens were kept");
+      await page.getByRole("button", { name: "초대 메일 보내기" }).click();
+      await page.waitForURL(`${url}/subEvent/${s}/managerList/addedList`);
+      await page
+        .getByRole("row", { name: new RegExp(email) })
+        .getByRole("cell", { name: "수락 대기" })
+        .waitFor();
+      let link: string | undefined;
+      for (let i = 0; i < 40 && !link; i++) {
+        const mail = mails.find((m) => m.to === email);
+        const raw = mail?.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        link = raw?.match(/https?:\/\/[^\s"<]+\/managerRegit\/[A-Za-z0-9_-]+/)?.[0];
+        if (!link) await page.waitForTimeout(500);
+      }
+      check(link, "no invitation mail arrived");
+      await page.evaluate(() => {
+        localStorage.removeItem("token");
+        localStorage.removeItem("userId");
+      });
+      await page.goto(`${url}${new URL(link).pathname}`);
+      await page.getByRole("form", { name: "가입하고 초대 수락" }).waitFor();
+      check((await page.getByLabel("이름").inputValue()) === "새동료", "the sign-up form is not prefilled");
+      await page.locator("input[autocomplete='new-password']").fill("colleague1");
+      await page.getByRole("button", { name: "가입하고 수락" }).click();
+      await page.waitForURL(`${url}/subEvent/${s}/attendeeList`);
+      await page.getByRole("table", { name: "참가 기업" }).getByRole("row").nth(1).waitFor();
+    },
+  },
+];

@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
 import { accessibilityJourneys } from "./journeys/accessibility";
 import { accountJourneys } from "./journeys/account";
+import { applyJourneys } from "./journeys/apply";
 import { languageJourneys } from "./journeys/language";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
 import type { Journey } from "./journeys/types";
@@ -23,6 +24,7 @@ async function main() {
       ...portalJourneys,
       ...templateJourneys,
       ...accountJourneys,
+      ...applyJourneys,
       ...languageJourneys,
       ...accessibilityJourneys,
       ...workspaceJourneys,

@@ -5,6 +5,7 @@ import { localDate } from "./dates";
 import { buyer, type DemoCompany, INDUSTRIES, seller } from "./demo-data";
 import { posterSvg, simplePdf, storeDemoFile } from "./demo-files";
 import type { DemoUsers } from "./seed";
+import { seedApplicationDetails } from "./seed-applications";
 import { seedColleagues } from "./seed-colleagues";
 import { seedForms } from "./seed-forms";
 import { seedTemplates } from "./seed-templates";
@@ -263,6 +264,7 @@ export async function seedExpo(ctx: AppContext, users: DemoUsers): Promise<void>
     },
   ]);
   await ctx.db.insert(s.likes).values({ userId: users.sellers[0]!, eventId });
+  await seedApplicationDetails(ctx, eventId, [consulting!.id, matching!.id]);
   await seedTemplates(ctx, eventId);
   await seedColleagues(ctx, users, consulting!.id);
 }

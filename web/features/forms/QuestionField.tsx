@@ -64,7 +64,7 @@ export function QuestionField(props: QuestionFieldProps) {
     return (
       <TextField
         id={id}
-        label={label}
+        label={q.title}
         helperText={explain}
         value={value.content}
         required={required}
@@ -107,7 +107,7 @@ export function QuestionField(props: QuestionFieldProps) {
       <TextField
         id={id}
         select
-        label={label}
+        label={q.title}
         helperText={explain ?? t("form.chooseCategory")}
         required={required}
         value={value.answerUuid ?? ""}

@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Container,
+  Divider,
   Paper,
   Stack,
   Step,
@@ -177,6 +178,7 @@ export default function ApplicationFormPage() {
             <Stack sx={{ gap: 3 }}>
               <CardHeading />
               <BusinessCardFields value={state.card} onChange={state.setCard} sanitize={state.sanitize} />
+              <Divider />
               <FormPartFields
                 questions={state.main}
                 values={state.values}

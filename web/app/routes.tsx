@@ -22,6 +22,8 @@ const ApprovedEventsPage = lazy(() =>
 const DocumentPage = lazy(() => import("../pages/terms/DocumentPage"));
 const ManualPage = lazy(() => import("../pages/terms/ManualPage"));
 const NotFoundPage = lazy(() => import("../pages/notFound/NotFoundPage"));
+const HostRoutes = lazy(() => import("../pages/host/HostRoutes"));
+const AdminPage = lazy(() => import("../pages/admin/AdminPage"));
 const WorkspacePage = lazy(() => import("../pages/subEvent/WorkspacePage"));
 const ManagerRegitPage = lazy(() => import("../pages/managerRegit/ManagerRegitPage"));
 const ApplicationFormPage = lazy(() => import("../pages/form/ApplicationFormPage"));
@@ -264,6 +266,26 @@ export function AppRoutes() {
             <Page>
               <TemplateQueryPage />
             </Page>
+          }
+        />
+        <Route
+          path="host/*"
+          element={
+            <RequireAuth>
+              <Page>
+                <HostRoutes />
+              </Page>
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="admin"
+          element={
+            <RequireAuth>
+              <Page>
+                <AdminPage />
+              </Page>
+            </RequireAuth>
           }
         />
         <Route path="*" element={home} />

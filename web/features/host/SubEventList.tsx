@@ -1,0 +1,66 @@
+import { Box, Button, Paper, Stack, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { useDeleteSubEvent, useHostSubEvents } from "../../api/host";
+import { localized } from "../../lib/format";
+import { toastError } from "../../lib/toast";
+import { Loading } from "../common/states";
+
+/** The event's sub-events with their console actions. */
+export function SubEventList({ eventId }: { eventId: number }) {
+  const { t, i18n } = useTranslation();
+  const { data: subEvents, isLoading } = useHostSubEvents(eventId);
+  const remove = useDeleteSubEvent();
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: "space-between", alignItems: "center", mb: 2, gap: 1, flexWrap: "wrap" }}
+      >
+        <Typography variant="h6" component="h2">
+          {t("hostUi.subEvents")}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to={`/host/events/${eventId}/subEvents/new`}>
+          {t("hostUi.addSubEvent")}
+        </Button>
+      </Stack>
+      {isLoading && <Loading />}
+      {subEvents?.length === 0 && <Typography color="text.secondary">{t("hostUi.noSubEvents")}</Typography>}
+      <Stack sx={{ gap: 1.5 }}>
+        {subEvents?.map((s) => (
+          <Box key={s.id} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {localized(i18n.language as "ko", s.name, s.nameEn) || `#${s.id}`}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t(`subEventCategory.${s.category}`)} · {s.subEventStartDate} ~ {s.subEventEndDate}
+            </Typography>
+            <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: "wrap" }}>
+              <Button size="small" variant="outlined" component={RouterLink} to={`/host/subEvents/${s.id}`}>
+                {t("hostUi.settingsAndForms")}
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                component={RouterLink}
+                to={`/host/subEvents/${s.id}/applicants`}
+              >
+                {t("hostUi.applicants")}
+              </Button>
+              <Button
+                size="small"
+                color="inherit"
+                onClick={() => {
+                  if (window.confirm(t("hostUi.confirmDeleteSubEvent")))
+                    remove.mutateAsync(s.id).catch(toastError);
+                }}
+              >
+                {t("common.delete")}
+              </Button>
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,83 @@
+import { Container } from "@mui/material";
+import { lazy, type ReactNode, Suspense } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { Loading } from "../../features/common/states";
+
+const HostHomePage = lazy(() => import("./HostHomePage"));
+const EventEditorPage = lazy(() => import("./EventEditorPage"));
+const SubEventEditorPage = lazy(() => import("./SubEventEditorPage"));
+const FormBuilderPage = lazy(() => import("./FormBuilderPage"));
+const ApplicantsPage = lazy(() => import("./ApplicantsPage"));
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </Container>
+  );
+}
+
+/** The organizer's console (/host/...): every screen loads on demand. */
+export default function HostRoutes() {
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <Page>
+            <HostHomePage />
+          </Page>
+        }
+      />
+      <Route
+        path="events/new"
+        element={
+          <Page>
+            <EventEditorPage key="new" />
+          </Page>
+        }
+      />
+      <Route
+        path="events/:eventId"
+        element={
+          <Page>
+            <EventEditorPage />
+          </Page>
+        }
+      />
+      <Route
+        path="events/:eventId/subEvents/new"
+        element={
+          <Page>
+            <SubEventEditorPage key="new" />
+          </Page>
+        }
+      />
+      <Route
+        path="subEvents/:subEventId"
+        element={
+          <Page>
+            <SubEventEditorPage />
+          </Page>
+        }
+      />
+      <Route
+        path="subEvents/:subEventId/forms/:slot"
+        element={
+          <Page>
+            <FormBuilderPage />
+          </Page>
+        }
+      />
+      <Route
+        path="subEvents/:subEventId/applicants"
+        element={
+          <Page>
+            <ApplicantsPage />
+          </Page>
+        }
+      />
+      <Route path="*" element={<Navigate to="/host" replace />} />
+    </Routes>
+  );
+}

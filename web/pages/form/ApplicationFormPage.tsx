@@ -168,7 +168,11 @@ export default function ApplicationFormPage() {
         </Box>
         <Stepper activeStep={Math.min(step, 3)} alternativeLabel>
           {STEPS.map((key, i) => (
-            <Step key={key} completed={step > i || step === 3} disabled={i === 1 && !hasAdditional}>
+            <Step
+              key={key}
+              completed={(step > i || step === 3) && !(i === 1 && !hasAdditional)}
+              disabled={i === 1 && !hasAdditional}
+            >
               <StepLabel>{t(key)}</StepLabel>
             </Step>
           ))}

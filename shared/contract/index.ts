@@ -1,21 +1,19 @@
 import * as admin from "./admin";
 import * as applications from "./applications";
-import * as admin from "./admin";
 import type { CallDef } from "./define";
 import * as events from "./events";
 import * as files from "./files";
 import * as forms from "./forms";
 import * as host from "./host";
 import * as hostIntake from "./host-intake";
+import * as managers from "./managers";
 import * as subEvents from "./subevents";
 import * as templates from "./templates";
 import * as users from "./users";
 import * as workspace from "./workspace";
-import * as managers from "./managers";
 
 export * from "./admin";
 export * from "./applications";
-export * from "./admin";
 export * from "./common";
 export * from "./define";
 export * from "./events";
@@ -23,14 +21,27 @@ export * from "./files";
 export * from "./forms";
 export * from "./host";
 export * from "./host-intake";
+export * from "./managers";
 export * from "./subevents";
 export * from "./templates";
 export * from "./users";
 export * from "./workspace";
-export * from "./managers";
 
 /** Domain files of the contract: every exported call of each is part of the API. Add one entry per file. */
-const domains: Record<string, unknown>[] = [applications, users, files, events, subEvents, forms, templates, workspace, managers, host, hostIntake, admin];
+const domains: Record<string, unknown>[] = [
+  applications,
+  users,
+  files,
+  events,
+  subEvents,
+  forms,
+  templates,
+  host,
+  hostIntake,
+  admin,
+  workspace,
+  managers,
+];
 
 function isCall(value: unknown): value is CallDef {
   return (

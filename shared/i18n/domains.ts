@@ -2,6 +2,7 @@
  * Domain catalogues: one JSON file per domain under ./domains, each holding its ko, en and zh texts
  * side by side (so a feature's translations travel together). Add one import per file.
  */
+
 import forms from "./domains/forms.json";
 import host from "./domains/host.json";
 import templates from "./domains/templates.json";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { useCompanyDetail } from "../../api/workspace";
 import { Empty, LoadError, Loading } from "../../features/common/states";
-import { AnswerList } from "../../features/workspace/AnswerList";
+import { AnswersPanel } from "../../features/workspace/AnswersPanel";
 import { CardView } from "../../features/workspace/CardView";
 import { useWorkspace } from "../../features/workspace/context";
 import { showMeetingTab } from "../../features/workspace/gate";
@@ -34,8 +34,6 @@ export default function CompanyDetailPage() {
   tabs.push("manager");
   if (showMeetingTab(subEvent, place.application?.type, d.type)) tabs.push("meeting");
   const tab = chosen ?? (fromProduct && tabs.includes("additional") ? "additional" : "info");
-  const main = d.answers.filter((a) => a.repeatInfo === "N");
-  const additional = d.answers.filter((a) => a.repeatInfo === "Y");
   return (
     <Box>
       <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)} sx={{ mb: 1 }}>
@@ -98,10 +96,24 @@ export default function CompanyDetailPage() {
               </Box>
             )}
             {d.note && <Typography sx={{ whiteSpace: "pre-wrap" }}>{d.note}</Typography>}
-            <AnswerList answers={main} />
+            <AnswersPanel
+              subEvent={subEvent}
+              applicationId={d.id}
+              type={d.type}
+              part="content"
+              editable={false}
+            />
           </Box>
         )}
-        {tab === "additional" && <AnswerList answers={additional} />}
+        {tab === "additional" && (
+          <AnswersPanel
+            subEvent={subEvent}
+            applicationId={d.id}
+            type={d.type}
+            part="additional"
+            editable={false}
+          />
+        )}
         {tab === "manager" && <PeopleTable applicationId={d.id} />}
         {tab === "meeting" && <Empty>{t("workspace.meetingStatusEmpty")}</Empty>}
       </Paper>

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../api/account";
 import { useCompanyDetail, useWithdrawApplication } from "../../api/workspace";
 import { Empty, LoadError, Loading } from "../../features/common/states";
-import { AnswerList } from "../../features/workspace/AnswerList";
+import { AnswersPanel } from "../../features/workspace/AnswersPanel";
 import { CardView } from "../../features/workspace/CardView";
 import { useWorkspace } from "../../features/workspace/context";
 import { toast, toastError } from "../../lib/toast";
@@ -102,10 +102,24 @@ export default function MyInfoPage() {
               </Typography>
               <CardView card={d.businessCard} />
             </Box>
-            <AnswerList answers={d.answers.filter((a) => a.repeatInfo === "N")} />
+            <AnswersPanel
+              subEvent={subEvent}
+              applicationId={d.id}
+              type={d.type}
+              part="content"
+              editable={place.role === "owner"}
+            />
           </Box>
         )}
-        {step === "additional" && <AnswerList answers={d.answers.filter((a) => a.repeatInfo === "Y")} />}
+        {step === "additional" && (
+          <AnswersPanel
+            subEvent={subEvent}
+            applicationId={d.id}
+            type={d.type}
+            part="additional"
+            editable={place.role === "owner"}
+          />
+        )}
       </Paper>
     </Box>
   );

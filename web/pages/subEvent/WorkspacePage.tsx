@@ -15,6 +15,7 @@ import ManagerAddPage from "./ManagerAddPage";
 import ManagerListPage from "./ManagerListPage";
 import { AddedListPage, ManagerDetailPage } from "./ManagerSubPages";
 import MyInfoPage from "./MyInfoPage";
+import ProductPage from "./ProductPage";
 
 function NotYet() {
   const { t } = useTranslation();
@@ -53,6 +54,7 @@ export default function WorkspacePage() {
           <Route path="attendeeList" element={<AttendeeListPage />} />
           <Route path="attendeeList/:applicationId" element={<CompanyDetailPage />} />
           <Route path="myInfo" element={<MyInfoPage />} />
+          <Route path="product" element={<ProductPage />} />
           <Route path="eventInfo" element={<EventInfoPage />} />
           <Route path="managerList" element={<ManagerListPage />} />
           <Route path="managerList/add" element={<ManagerAddPage />} />

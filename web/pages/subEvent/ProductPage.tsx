@@ -77,8 +77,8 @@ export default function ProductPage() {
             "@media (min-width: 1200px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
           }}
         >
-          {products.data?.content.map((p, i) => (
-            <Card component="li" variant="outlined" key={`${p.applicationId}-${i}`}>
+          {products.data?.content.map((p) => (
+            <Card component="li" variant="outlined" key={`${p.applicationId}-${p.productImg}-${p.productName}`}>
               <CardActionArea
                 onClick={() => navigate(`/subEvent/${subEvent.id}/attendeeList/${p.applicationId}?product=Y`)}
               >

@@ -13,6 +13,9 @@ export interface ScoredPair {
   buyer: string;
   score: number;
   requested: boolean;
+  /** Positions of the two in the given lists. */
+  sellerIndex: number;
+  buyerIndex: number;
 }
 
 function codeAll(lists: Iterable<string>[], dict: Map<string, number>): Int32Array[] {
@@ -139,7 +142,8 @@ export function buildCandidatePairs(
         if (shared.length >= POINTS.textMinShared)
           score += Math.round(POINTS.textMax * Math.min(1, 2 * cosine));
       }
-      if (score > 0) out.push({ seller: s.id, buyer: b.id, score, requested });
+      if (score > 0)
+        out.push({ seller: s.id, buyer: b.id, score, requested, sellerIndex: si, buyerIndex: bi });
     }
   });
   return out;

@@ -78,6 +78,9 @@ export interface CandidatePair {
   buyer: string;
   /** Positive weight to maximise (engine scores are integers; any positive number is accepted). */
   score: number;
+  /** Optional positions in `sellers` / `buyers` (checked against the ids; saves a lookup). */
+  sellerIndex?: number;
+  buyerIndex?: number;
 }
 
 export interface FixedMeeting {

@@ -92,8 +92,16 @@ export function buildProblem(input: SchedulerInput): Problem {
   const pw = new Float64Array(m0);
   let k0 = 0;
   for (const pr of input.pairs) {
-    const s = vertexOf(sellerIndex, pr.seller, "seller");
-    const b = vertexOf(buyerIndex, pr.buyer, "buyer");
+    const hs = pr.sellerIndex;
+    const hb = pr.buyerIndex;
+    const s =
+      hs !== undefined && input.sellers[hs]?.id === pr.seller
+        ? hs
+        : vertexOf(sellerIndex, pr.seller, "seller");
+    const b =
+      hb !== undefined && input.buyers[hb]?.id === pr.buyer
+        ? nS + hb
+        : vertexOf(buyerIndex, pr.buyer, "buyer");
     if (!(pr.score > 0) || !Number.isFinite(pr.score)) continue;
     ps[k0] = s;
     pb[k0] = b;

@@ -81,7 +81,7 @@ export default function ApplicationFormPage() {
       return;
     }
     const error = check.error;
-    if (!error) return;
+    if (!error || step === 3) return;
     if (error instanceof ApiError && error.status === 409 && signedIn && (mine.isLoading || waiting)) return;
     toastError(error);
     navigate("/", { replace: true });
@@ -93,6 +93,7 @@ export default function ApplicationFormPage() {
     signedIn,
     mine.isLoading,
     waiting,
+    step,
     navigate,
     location.pathname,
     t,

@@ -23,12 +23,18 @@ interface Item {
  */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const { subEvent, hasProducts } = useWorkspace();
+  const { subEvent, place, hasProducts } = useWorkspace();
   const base = `/subEvent/${subEvent.id}`;
+  // Before approval only myInfo is reachable: the private entries are left out.
+  const approved = place.role === "host" || place.application?.approval === "approval";
   const items: Item[] = [
-    { key: "participants", icon: <BusinessIcon />, to: `${base}/attendeeList` },
-    ...(hasProducts ? [{ key: "products", icon: <Inventory2Icon />, to: `${base}/product` }] : []),
-    { key: "managers", icon: <GroupIcon />, to: `${base}/managerList` },
+    ...(approved
+      ? [
+          { key: "participants", icon: <BusinessIcon />, to: `${base}/attendeeList` },
+          ...(hasProducts ? [{ key: "products", icon: <Inventory2Icon />, to: `${base}/product` }] : []),
+          { key: "managers", icon: <GroupIcon />, to: `${base}/managerList` },
+        ]
+      : []),
     { key: "eventInfo", icon: <EventIcon />, href: `/event/detail/${subEvent.eventId}` },
     ...(subEvent.mainEvent.homePage
       ? [{ key: "homePage", icon: <LanguageIcon />, href: subEvent.mainEvent.homePage }]

@@ -170,4 +170,31 @@ export const applyJourneys: Journey[] = [
       check(await page.evaluate(() => Boolean(localStorage.getItem("token"))), "temporary login failed");
     },
   },
+  {
+    name: "the form asks anonymous visitors to log in and sends those who already applied home",
+    async run({ page, url }) {
+      const ids = await subEventIds(url);
+      await page.goto(`${url}/form/subEvent/${ids.consulting}/sellerPartiForm`);
+      await page.waitForURL(`${url}/auth/login`);
+      await page.getByLabel("이메일").fill("seller2@bizmeet.demo");
+      await page.locator("input[autocomplete='current-password']").fill("Demo1234!");
+      await page.getByRole("button", { name: "로그인" }).click();
+      await page.waitForURL(`${url}/form/subEvent/${ids.consulting}/sellerPartiForm`);
+      await page.getByRole("heading", { name: "Seller application" }).waitFor();
+      await page.getByRole("button", { name: "취소" }).click();
+      await page.waitForURL(`${url}/event/detail/${ids.event}`);
+
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`${url}/auth/login`);
+      await page.getByLabel("이메일").fill("seller1@bizmeet.demo");
+      await page.locator("input[autocomplete='current-password']").fill("Demo1234!");
+      await page.getByRole("button", { name: "로그인" }).click();
+      await page.waitForURL(`${url}/`);
+      await page.goto(`${url}/form/subEvent/${ids.consulting}/sellerPartiForm`);
+      await page.getByText("이미 신청한 프로그램입니다.").first().waitFor();
+      await page.waitForURL(`${url}/`);
+      await page.goto(`${url}/form/subEvent/${ids.consulting}/result`);
+      await page.waitForURL(`${url}/`);
+    },
+  },
 ];

@@ -37,6 +37,26 @@ export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generat
   const p = new Float64Array(n + 1); // prices, p[Z] for the sink
   for (let s = 0; s < nL; s++) fz[s] = cap[s]!; // all supply straight to Z: feasible, cost 0
   const cur = new Int32Array(n);
+  // Matched edges of each buyer, kept in its CSR segment of `matched` (a buyer's residual arcs
+  // back to sellers are exactly its matched edges: scanning them instead of its whole adjacency).
+  const matched = new Int32Array(2 * m);
+  const mCount = new Int32Array(n);
+  const mPos = new Int32Array(m);
+  const setX = (e: number, val: 0 | 1) => {
+    const t = nL + right[e]!;
+    if (val === 1) {
+      const at = start[t]! + mCount[t]!++;
+      matched[at] = e;
+      mPos[e] = at;
+    } else {
+      const at = mPos[e]!;
+      const last = start[t]! + --mCount[t]!;
+      const moved = matched[last]!;
+      matched[at] = moved;
+      mPos[moved] = at;
+    }
+    x[e] = val;
+  };
   const queue = new Int32Array(n + 2);
   const inQueue = new Uint8Array(n + 1);
   let qHead = 0;
@@ -49,7 +69,6 @@ export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generat
     qTail = qTail === n + 1 ? 0 : qTail + 1;
     qSize++;
   };
-  const other = (e: number, v: number) => (v < nL ? nL + right[e]! : left[e]!);
 
   let eps = Math.max(1, maxW * alpha);
   /** The sink sends excess back along v -> Z arcs that carry flow (it has degree n: rare). */
@@ -88,11 +107,11 @@ export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generat
       const t = nL + right[e]!;
       const rc = -cost[e]! + p[s]! - p[t]!;
       if (x[e] === 0 && rc < 0) {
-        x[e] = 1;
+        setX(e, 1);
         excess[s]!--;
         excess[t]!++;
       } else if (x[e] === 1 && rc > 0) {
-        x[e] = 0;
+        setX(e, 0);
         excess[t]!--;
         excess[s]!++;
       }
@@ -135,24 +154,45 @@ export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generat
           enqueue(Z);
           continue;
         }
+        if (!isLeft) {
+          // Buyer: push back along an admissible matched edge, else relabel over matched edges.
+          const from = start[v]!;
+          const to = from + mCount[v]!;
+          let found = -1;
+          let best = fz[v]! < b ? p[Z]! : Number.NEGATIVE_INFINITY;
+          for (let j = from; j < to; j++) {
+            const e = matched[j]!;
+            const val = p[left[e]!]! - cost[e]!;
+            if (p[v]! - val < 0) {
+              found = e;
+              break;
+            }
+            if (val > best) best = val;
+          }
+          if (found >= 0) {
+            const u = left[found]!;
+            setX(found, 0);
+            excess[v]!--;
+            excess[u]!++;
+            enqueue(u);
+          } else {
+            p[v] = best - eps;
+            work += to - from + 1;
+          }
+          continue;
+        }
         let i = cur[v]!;
         for (; i < end; i++) {
           const e = edge[i]!;
-          if (isLeft) {
-            if (x[e] !== 0) continue;
-            const u = nL + right[e]!;
-            if (-cost[e]! + p[v]! - p[u]! < 0) break;
-          } else {
-            if (x[e] !== 1) continue;
-            const u = left[e]!;
-            if (cost[e]! + p[v]! - p[u]! < 0) break;
-          }
+          if (x[e] !== 0) continue;
+          const u = nL + right[e]!;
+          if (-cost[e]! + p[v]! - p[u]! < 0) break;
         }
         cur[v] = i;
         if (i < end) {
           const e = edge[i]!;
-          const u = other(e, v);
-          x[e] = isLeft ? 1 : 0;
+          const u = nL + right[e]!;
+          setX(e, 1);
           excess[v]!--;
           excess[u]!++;
           enqueue(u);
@@ -162,13 +202,8 @@ export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generat
         let best = fz[v]! < b ? p[Z]! : Number.NEGATIVE_INFINITY;
         for (let j = start[v]!; j < end; j++) {
           const e = edge[j]!;
-          if (isLeft) {
-            if (x[e] === 0) {
-              const val = p[nL + right[e]!]! + cost[e]!;
-              if (val > best) best = val;
-            }
-          } else if (x[e] === 1) {
-            const val = p[left[e]!]! - cost[e]!;
+          if (x[e] === 0) {
+            const val = p[nL + right[e]!]! + cost[e]!;
             if (val > best) best = val;
           }
         }

@@ -170,3 +170,21 @@ export async function keywordsInUse(ctx: AppContext, actor: Actor | undefined, s
   await loadSubEventAccess(ctx, actor, subEventId);
   return repo.keywordsInUse(ctx.db, subEventId);
 }
+
+/**
+ * Whether the actor may read an uploaded file: files attached to secret answers only reach the
+ * application's members and the organizer (for the file lookup of the files module).
+ */
+export async function canReadAnswerFile(ctx: AppContext, actor: Actor | undefined, fileId: number) {
+  const owners = await repo.applicationsWithSecretFile(ctx.db, fileId);
+  if (owners.length === 0) return true;
+  if (!actor) return false;
+  for (const applicationId of owners) {
+    const found = await repo.findApplication(ctx.db, applicationId);
+    if (!found) continue;
+    const member = await isMemberOfApplication(ctx.db, applicationId, actor.userId);
+    if (canReadSecret({ member, manager: canManageEvent(actor, found.event), approvedPeer: false }))
+      return true;
+  }
+  return false;
+}

@@ -239,3 +239,23 @@ describe("refused actors and inputs", () => {
     expect(res.json().message).toBe("application.accountExists");
   });
 });
+
+describe("files of secret answers", () => {
+  it("reach only the application's members and the organizer", async () => {
+    const { canReadAnswerFile } = await import("./answers.service");
+    const actor = (u: TestUser) => ({ userId: u.id, role: "USER" as const, tokenVersion: 0 });
+    expect(await canReadAnswerFile(t.ctx, actor(peer), fileId)).toBe(true);
+    await t.ctx.db
+      .update(s.formQuestions)
+      .set({ secretCheck: "Y" })
+      .where(eq(s.formQuestions.id, q.Product!));
+    expect(await canReadAnswerFile(t.ctx, actor(peer), fileId)).toBe(false);
+    expect(await canReadAnswerFile(t.ctx, undefined, fileId)).toBe(false);
+    expect(await canReadAnswerFile(t.ctx, actor(seller), fileId)).toBe(true);
+    expect(await canReadAnswerFile(t.ctx, actor(host), fileId)).toBe(true);
+    await t.ctx.db
+      .update(s.formQuestions)
+      .set({ secretCheck: "N" })
+      .where(eq(s.formQuestions.id, q.Product!));
+  });
+});

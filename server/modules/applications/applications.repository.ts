@@ -208,3 +208,21 @@ export async function productPage(
     .offset(page * size);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** Applications whose secret answers (file question or product image) point at this file. */
+export async function applicationsWithSecretFile(db: DbOrTx, fileId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ applicationId: applicationAnswers.applicationId })
+    .from(applicationAnswers)
+    .innerJoin(formQuestions, eq(formQuestions.id, applicationAnswers.questionId))
+    .where(
+      and(
+        eq(formQuestions.secretCheck, "Y"),
+        or(
+          and(eq(applicationAnswers.type, "file"), eq(applicationAnswers.content, String(fileId))),
+          eq(applicationAnswers.productImg, fileId),
+        ),
+      ),
+    );
+  return rows.map((r) => r.applicationId);
+}

@@ -17,7 +17,7 @@ export function ProductField({ id, value, eventId, onChange, sanitize }: Props) 
   const { t } = useTranslation();
   const set = (patch: Partial<FormValue>) => onChange({ ...value, ...patch });
   return (
-    <Stack sx={{ gap: 2 }}>
+    <Stack sx={{ gap: 2, pt: 1 }}>
       <TextField
         id={`${id}-name`}
         label={t("form.product.name")}

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { expoId } from "./portal";
 import { check, type Journey } from "./types";
@@ -104,6 +105,48 @@ export const workspaceJourneys: Journey[] = [
       await page.getByRole("button", { name: "가입하고 수락" }).click();
       await page.waitForURL(`${url}/subEvent/${s}/attendeeList`);
       await page.getByRole("table", { name: "참가 기업" }).getByRole("row").nth(1).waitFor();
+    },
+  },
+  {
+    name: "axe-core finds no serious or critical violation on the workspace pages",
+    async run({ page, url }) {
+      await page.addInitScript(() => localStorage.setItem("subEventFirst", "Y"));
+      await login(page, url, "seller1@bizmeet.demo");
+      const s = await consultingId(url);
+      const list = (await (
+        await page.request.get(`${url}/api/applications/participantList?subEventId=${s}&type=buyer`, {
+          headers: { authorization: (await page.evaluate(() => localStorage.getItem("token"))) ?? "" },
+        })
+      ).json()) as { content: { applicationId: number }[] };
+      const other = list.content[0]?.applicationId;
+      check(other, "no buyer in the demo consulting sub-event");
+      const problems: string[] = [];
+      for (const path of [
+        "attendeeList",
+        `attendeeList/${other}`,
+        "product",
+        "myInfo",
+        "eventInfo",
+        "managerList",
+        "managerList/add",
+        "managerList/addedList",
+      ]) {
+        await page.goto(`${url}/subEvent/${s}/${path}`);
+        await page.waitForLoadState("networkidle").catch(() => undefined);
+        await page
+          .getByTestId("workspace-event")
+          .waitFor()
+          .catch(() => problems.push(`${path}: the workspace did not render (${page.url()})`));
+        const result = await new AxeBuilder({ page }).analyze();
+        for (const v of result.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
+          problems.push(
+            `${path}: ${v.id} (${v.impact}) ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(" | ")}`,
+          );
+      }
+      check(problems.length === 0, `accessibility violations:\n${problems.join("\n")}`);
     },
   },
 ];

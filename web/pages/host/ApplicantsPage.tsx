@@ -217,8 +217,8 @@ export default function ApplicantsPage() {
       {isLoading ? (
         <Loading />
       ) : (
-        <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
-          <Table size="small" aria-label={t("hostUi.applicants")}>
+        <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1, overflowX: "auto" }}>
+          <Table size="small" sx={{ minWidth: 960 }} aria-label={t("hostUi.applicants")}>
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox">
@@ -254,7 +254,7 @@ export default function ApplicantsPage() {
                   <TableCell>{t(`hostUi.applicantType.${a.type}`)}</TableCell>
                   <TableCell>{a.company}</TableCell>
                   <TableCell>{a.name}</TableCell>
-                  <TableCell sx={{ overflowWrap: "anywhere" }}>{a.email}</TableCell>
+                  <TableCell>{a.email}</TableCell>
                   <TableCell>{`+${a.countryNumber} ${a.phoneNumber}`}</TableCell>
                   <TableCell>
                     <Chip

@@ -236,7 +236,7 @@ export default function EventEditorPage() {
         />
         <Typography variant="body2" color="text.secondary">
           {body.lat != null && body.lng != null
-            ? t("hostUi.picked", { lat: body.lat, lng: body.lng })
+            ? t("hostUi.picked", { latitude: body.lat, longitude: body.lng })
             : t("hostUi.pickOnMap")}
         </Typography>
         <Suspense fallback={<Loading />}>
@@ -371,7 +371,7 @@ export default function EventEditorPage() {
         <FooterLinksField value={body.footerLinks ?? []} onChange={(footerLinks) => set({ footerLinks })} />
       </Section>
 
-      <Box sx={{ position: "sticky", bottom: 0, py: 1.5, bgcolor: "background.default", zIndex: 1 }}>
+      <Box sx={{ position: "sticky", bottom: 0, py: 1.5, bgcolor: "background.default", zIndex: 1100 }}>
         <Button variant="contained" size="large" disabled={save.isPending} onClick={submit}>
           {eventId === undefined ? t("hostUi.createEvent") : t("common.save")}
         </Button>

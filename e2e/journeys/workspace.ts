@@ -21,6 +21,32 @@ async function consultingId(url: string): Promise<number> {
   return s.id;
 }
 
+/** Seller1 invites an address through the add form; answers the mailed /managerRegit link. */
+async function inviteAndReadLink(
+  page: Page,
+  url: string,
+  s: number,
+  email: string,
+  mails: { to: string; raw: string }[],
+) {
+  await page.goto(`${url}/subEvent/${s}/managerList/add`);
+  await page.getByLabel("이메일").fill(email);
+  await page.getByLabel("이름").fill("초대 동료");
+  await page.getByLabel("회사").fill("한빛정밀");
+  await page.getByLabel("전화번호").fill("01022223333");
+  await page.getByRole("button", { name: "초대 메일 보내기" }).click();
+  await page.waitForURL(`${url}/subEvent/${s}/managerList/addedList`);
+  let link: string | undefined;
+  for (let i = 0; i < 40 && !link; i++) {
+    const mail = mails.find((m) => m.to === email);
+    const raw = mail?.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    link = raw?.match(/https?:\/\/[^\s"<]+\/managerRegit\/[A-Za-z0-9_-]+/)?.[0];
+    if (!link) await page.waitForTimeout(500);
+  }
+  check(link, `no invitation mail arrived for ${email}`);
+  return new URL(link).pathname;
+}
+
 export const workspaceJourneys: Journey[] = [
   {
     name: "seller1 enters 1:1 Export Consulting from the event page, lists participants and opens another company",
@@ -147,6 +173,26 @@ export const workspaceJourneys: Journey[] = [
           );
       }
       check(problems.length === 0, `accessibility violations:\n${problems.join("\n")}`);
+    },
+  },
+  {
+    name: "an existing user invited by seller1 logs in on the landing and enters the workspace",
+    async run({ page, url, mails }) {
+      await page.addInitScript(() => localStorage.setItem("subEventFirst", "Y"));
+      await login(page, url, "seller1@bizmeet.demo");
+      const s = await consultingId(url);
+      const path = await inviteAndReadLink(page, url, s, "interpreter@bizmeet.demo", mails);
+      await page.evaluate(() => {
+        localStorage.removeItem("token");
+        localStorage.removeItem("userId");
+      });
+      await page.goto(`${url}${path}`);
+      await page.getByRole("form", { name: "로그인하고 초대 수락" }).waitFor();
+      await page.locator("input[autocomplete='current-password']").fill("Demo1234!");
+      await page.getByRole("button", { name: "로그인하고 수락" }).click();
+      await page.waitForURL(`${url}/subEvent/${s}/attendeeList`);
+      await page.goto(`${url}${path}`);
+      await page.getByText(/유효하지 않거나 이미 사용된 초대 코드/).waitFor();
     },
   },
 ];

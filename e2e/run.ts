@@ -4,6 +4,7 @@ import { launchBrowser } from "./browser";
 import { accessibilityJourneys } from "./journeys/accessibility";
 import { accountJourneys } from "./journeys/account";
 import { applyJourneys } from "./journeys/apply";
+import { hostJourneys } from "./journeys/host";
 import { languageJourneys } from "./journeys/language";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
 import type { Journey } from "./journeys/types";
@@ -28,6 +29,8 @@ async function main() {
       ...languageJourneys,
       ...accessibilityJourneys,
       ...workspaceJourneys,
+      // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.
+      ...hostJourneys,
     ];
     // E2E_FILTER=<text> runs only the journeys whose name contains it (handy while developing).
     const filter = process.env.E2E_FILTER;

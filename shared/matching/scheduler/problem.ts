@@ -113,9 +113,10 @@ export function buildProblem(input: SchedulerInput): Problem {
   const order = new Int32Array(k0);
   const fillPos = bucket.slice(0, nS);
   for (let i = 0; i < k0; i++) order[fillPos[ps[i]!]!++] = i;
-  const us: number[] = [];
-  const ub: number[] = [];
-  const uw: number[] = [];
+  const us = new Int32Array(k0);
+  const ub = new Int32Array(k0);
+  const uw = new Float64Array(k0);
+  let nu = 0;
   const stamp = new Int32Array(nB).fill(-1);
   const posOf = new Int32Array(nB);
   for (let s = 0; s < nS; s++) {
@@ -128,10 +129,10 @@ export function buildProblem(input: SchedulerInput): Problem {
         continue;
       }
       stamp[bi] = s;
-      posOf[bi] = us.length;
-      us.push(s);
-      ub.push(pb[i]!);
-      uw.push(pw[i]!);
+      posOf[bi] = nu;
+      us[nu] = s;
+      ub[nu] = pb[i]!;
+      uw[nu++] = pw[i]!;
     }
   }
   // Scores are looked up later only for fixed and requested pairs: keep just those.
@@ -146,7 +147,7 @@ export function buildProblem(input: SchedulerInput): Problem {
   keyOf(input.requested);
   keyOf(input.fixed);
   const pairScore = new Map<number, number>();
-  for (let u = 0; u < us.length; u++) {
+  for (let u = 0; u < nu && wanted.size > 0; u++) {
     const key = pairKey(dims, us[u]!, ub[u]!);
     if (wanted.has(key)) pairScore.set(key, uw[u]!);
   }
@@ -185,23 +186,34 @@ export function buildProblem(input: SchedulerInput): Problem {
     cap[v] = Math.min(left, freeCount[v]!);
   }
 
-  const es: number[] = [];
-  const eb: number[] = [];
-  const w: number[] = [];
-  for (let u = 0; u < us.length; u++) {
+  // Availability as 32-slot bit words, to test "a common free slot" with a few ANDs.
+  const words = Math.ceil(T / 32);
+  const mask = new Int32Array(n * words);
+  for (let v = 0; v < n; v++) {
+    for (let k = 0; k < T; k++) if (avail[v * T + k]) mask[v * words + (k >> 5)]! |= 1 << (k & 31);
+  }
+  const keep = new Uint8Array(nu);
+  let m = 0;
+  for (let u = 0; u < nu; u++) {
     const s = us[u]!;
     const b = ub[u]!;
-    const score = uw[u]!;
-    if (fixedPairs.size > 0 && fixedPairs.has(pairKey(dims, s, b))) continue;
     if (cap[s] === 0 || cap[b] === 0) continue;
-    let common = false;
-    for (let k = 0; k < T && !common; k++) common = avail[s * T + k] === 1 && avail[b * T + k] === 1;
-    if (!common) continue;
-    es.push(s);
-    eb.push(b);
-    w.push(score);
+    if (fixedPairs.size > 0 && fixedPairs.has(pairKey(dims, s, b))) continue;
+    let common = 0;
+    for (let k = 0; k < words && common === 0; k++) common = mask[s * words + k]! & mask[b * words + k]!;
+    if (common === 0) continue;
+    keep[u] = 1;
+    m++;
   }
-  const m = es.length;
+  const es = new Int32Array(m);
+  const eb = new Int32Array(m);
+  const w = new Float64Array(m);
+  for (let u = 0, e = 0; u < nu; u++) {
+    if (!keep[u]) continue;
+    es[e] = us[u]!;
+    eb[e] = ub[u]!;
+    w[e++] = uw[u]!;
+  }
   const start = new Int32Array(n + 1);
   for (let e = 0; e < m; e++) {
     start[es[e]! + 1]!++;
@@ -227,9 +239,9 @@ export function buildProblem(input: SchedulerInput): Problem {
     fixedCount,
     fixed,
     m,
-    es: Int32Array.from(es),
-    eb: Int32Array.from(eb),
-    w: Float64Array.from(w),
+    es,
+    eb,
+    w,
     start,
     adj,
     pairScore,

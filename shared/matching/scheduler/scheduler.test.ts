@@ -100,6 +100,39 @@ describe("constraints", () => {
     expect(res.stats.totalScore).toBe(17);
   });
 
+  it("finds the only common free slot beyond the first 32", () => {
+    const all = Array.from({ length: 40 }, (_, c) => c);
+    const input: SchedulerInput = {
+      slots: 40,
+      sellers: [
+        P(
+          "s0",
+          all.filter((c) => c !== 35 && c !== 3),
+        ),
+      ],
+      buyers: [
+        P(
+          "b0",
+          all.filter((c) => c !== 35 && c !== 7),
+        ),
+        P(
+          "b1",
+          all.filter((c) => c !== 3),
+        ),
+      ],
+      pairs: [
+        { seller: "s0", buyer: "b0", score: 5 },
+        { seller: "s0", buyer: "b1", score: 4 },
+      ],
+    };
+    const res = scheduleSync(input);
+    feasible(input, res);
+    expect(res.meetings.map((m) => [m.buyer, m.slot])).toEqual([
+      ["b1", 3],
+      ["b0", 35],
+    ]);
+  });
+
   it("rejects inconsistent fixed meetings", () => {
     const input: SchedulerInput = {
       slots: 2,

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { expoId } from "./portal";
 import { check, type Journey } from "./types";
@@ -42,6 +43,20 @@ async function signUp(page: Page, url: string): Promise<string> {
     [token, userId],
   );
   return email;
+}
+
+/** Serious or critical axe violations on the current page. */
+async function axeProblems(page: Page, label: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${label}: ${v.id} ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    );
 }
 
 async function toast(page: Page, text: string | RegExp) {
@@ -195,6 +210,32 @@ export const applyJourneys: Journey[] = [
       await page.waitForURL(`${url}/`);
       await page.goto(`${url}/form/subEvent/${ids.consulting}/result`);
       await page.waitForURL(`${url}/`);
+    },
+  },
+  {
+    name: "axe-core finds no serious or critical violation on the form steps and the result page",
+    async run({ page, url }) {
+      const ids = await subEventIds(url);
+      const problems: string[] = [];
+      await page.goto(`${url}/form/subEvent/${ids.registration}/registration`);
+      await page.locator("#card-company").waitFor();
+      problems.push(...(await axeProblems(page, "registration step 1")));
+      await page.locator("#card-company").fill("Axe Ltd");
+      await page.locator("#card-name").fill("Axe Kim");
+      await page.locator("#card-email").fill(`axe${Date.now().toString(36)}@example.com`);
+      await page.locator("#card-phoneNumber").fill("0101234");
+      await page.getByLabel(/Company name \/ 기업명/).fill("Axe Ltd");
+      await page.getByRole("button", { name: "다음" }).click();
+      await page.getByRole("button", { name: "완료" }).waitFor();
+      problems.push(...(await axeProblems(page, "registration review")));
+      await page.getByRole("button", { name: "완료" }).click();
+      await page.getByTestId("form.result.temporaryPW").waitFor();
+      problems.push(...(await axeProblems(page, "result")));
+      await signUp(page, url);
+      await page.goto(`${url}/form/subEvent/${ids.consulting}/sellerPartiForm`);
+      await page.getByRole("heading", { name: "Seller application" }).waitFor();
+      problems.push(...(await axeProblems(page, "seller step 1")));
+      check(problems.length === 0, `accessibility violations:\n${problems.join("\n")}`);
     },
   },
 ];

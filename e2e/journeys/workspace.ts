@@ -195,4 +195,40 @@ export const workspaceJourneys: Journey[] = [
       await page.getByText(/유효하지 않거나 이미 사용된 초대 코드/).waitFor();
     },
   },
+  {
+    name: "seller1 modifies an answer in my info; a colleague sees no modify button",
+    async run({ page, url }) {
+      await page.addInitScript(() => localStorage.setItem("subEventFirst", "Y"));
+      await login(page, url, "seller1@bizmeet.demo");
+      const s = await consultingId(url);
+      await page.goto(`${url}/subEvent/${s}/myInfo`);
+      await page.getByRole("tab", { name: "신청 정보" }).click();
+      await page.getByRole("button", { name: "수정" }).click();
+      const website = page.getByLabel("Website / 홈페이지");
+      await website.fill("hanbit-e2e.example.com");
+      await website.blur();
+      await page.getByRole("button", { name: "저장" }).click();
+      await page.getByRole("link", { name: "http://hanbit-e2e.example.com" }).waitFor();
+      await page.reload();
+      await page.getByRole("tab", { name: "신청 정보" }).click();
+      await page.getByRole("link", { name: "http://hanbit-e2e.example.com" }).waitFor();
+
+      await page.evaluate(() => localStorage.clear());
+      await page.evaluate(() => localStorage.setItem("subEventFirst", "Y"));
+      await login(page, url, "colleague@bizmeet.demo");
+      await page.goto(`${url}/subEvent/${s}/myInfo`);
+      await page.getByRole("tab", { name: "신청 정보" }).click();
+      await page.getByRole("link", { name: "http://hanbit-e2e.example.com" }).waitFor();
+      check(
+        (await page.getByRole("button", { name: "수정" }).count()) === 0,
+        "a colleague sees the modify button",
+      );
+      await page.goto(`${url}/subEvent/${s}/managerList`);
+      await page.getByRole("table").getByText("관리자").waitFor();
+      check(
+        (await page.getByRole("link", { name: "담당자 추가" }).count()) === 0,
+        "a colleague sees the add button",
+      );
+    },
+  },
 ];

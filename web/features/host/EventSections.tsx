@@ -1,7 +1,12 @@
-import { Box, Button, IconButton, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Box, Button, Chip, IconButton, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_ATTACHMENTS, MAX_EVENT_MANAGERS, ZFooterEntry } from "../../../shared/contract";
+import {
+  EVENT_CATEGORIES,
+  MAX_ATTACHMENTS,
+  MAX_EVENT_MANAGERS,
+  ZFooterEntry,
+} from "../../../shared/contract";
 import type { EventBody } from "../../api/host";
 import { FileUpload } from "../forms/FileUpload";
 
@@ -248,6 +253,41 @@ export function FooterLinksField({
         >
           {t("hostUi.addFooterLink")}
         </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+type Categories = NonNullable<EventBody["categories"]>;
+
+/** The spec's 20 categories as toggle chips. */
+export function CategoriesField({
+  value,
+  onChange,
+}: {
+  value: Categories;
+  onChange: (v: Categories) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack sx={{ gap: 1 }}>
+      <Typography variant="subtitle2" id="categories-label">
+        {t("hostUi.categories")}
+      </Typography>
+      <Box role="group" aria-labelledby="categories-label" sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+        {EVENT_CATEGORIES.map((c) => {
+          const on = value.includes(c);
+          return (
+            <Chip
+              key={c}
+              label={t(`category.${c}`)}
+              color={on ? "primary" : "default"}
+              variant={on ? "filled" : "outlined"}
+              aria-pressed={on}
+              onClick={() => onChange(on ? value.filter((x) => x !== c) : [...value, c])}
+            />
+          );
+        })}
       </Box>
     </Stack>
   );

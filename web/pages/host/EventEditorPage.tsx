@@ -13,68 +13,23 @@ import {
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
-import { EVENT_CATEGORIES, type THostEvent } from "../../../shared/contract";
 import { useCountries } from "../../api/account";
 import { type EventBody, useHostEvent, useRequestApproval, useSaveEvent } from "../../api/host";
 import { Loading } from "../../features/common/states";
 import {
   AttachmentsField,
+  CategoriesField,
   type FileMap,
   FooterLinksField,
   ImageField,
   ManagersField,
   Section,
 } from "../../features/host/EventSections";
+import { EMPTY, fromEvent } from "../../features/host/event-draft";
 import { SubEventList } from "../../features/host/SubEventList";
 import { toast, toastError } from "../../lib/toast";
 
 const MapPicker = lazy(() => import("../../features/host/MapPicker"));
-
-const EMPTY: EventBody = {
-  name: "",
-  nameEn: "",
-  startDate: "",
-  endDate: "",
-  timeZone: "Asia/Seoul",
-  countryCode: "KR",
-  location: "",
-  locationDetail: "",
-  lat: null,
-  lng: null,
-  content: "",
-  contentEn: "",
-  categories: [],
-  homePage: "",
-  showLogo: "Y",
-  hideFooterLinks: false,
-  hideBuyerCard: false,
-  mainImageFileId: null,
-  bannerImageFileId: null,
-  logoImageFileId: null,
-  attachmentIds: [],
-  digitalMap: "",
-  managers: [{ name: "", countryNumber: "82", phone: "", email: "" }],
-  footerLinks: [],
-};
-
-function fromEvent(e: THostEvent): { body: EventBody; files: FileMap } {
-  const files: FileMap = {};
-  for (const f of [e.mainImageFile, e.bannerImageFile, e.logoImageFile, ...e.attachments]) {
-    if (f) files[f.id] = { fileName: f.fileName, filePath: f.filePath };
-  }
-  const body: EventBody = {
-    ...EMPTY,
-    ...Object.fromEntries(Object.keys(EMPTY).flatMap((k) => (k in e ? [[k, e[k as keyof THostEvent]]] : []))),
-    categories: e.categories ? (e.categories.split(",") as EventBody["categories"]) : [],
-    mainImageFileId: e.mainImageFile?.id ?? null,
-    bannerImageFileId: e.bannerImageFile?.id ?? null,
-    logoImageFileId: e.logoImageFile?.id ?? null,
-    attachmentIds: e.attachments.map((a) => a.id),
-    managers: e.managers.length > 0 ? e.managers : EMPTY.managers,
-    footerLinks: e.footerLinks,
-  };
-  return { body, files };
-}
 
 /** /host/events/new and /host/events/:eventId: every field of the event; place and period locked after approval. */
 export default function EventEditorPage() {
@@ -265,34 +220,7 @@ export default function EventEditorPage() {
           value={body.contentEn}
           onChange={(e) => set({ contentEn: e.target.value })}
         />
-        <Typography variant="subtitle2" id="categories-label">
-          {t("hostUi.categories")}
-        </Typography>
-        <Box
-          role="group"
-          aria-labelledby="categories-label"
-          sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}
-        >
-          {EVENT_CATEGORIES.map((c) => {
-            const on = body.categories?.includes(c) ?? false;
-            return (
-              <Chip
-                key={c}
-                label={t(`category.${c}`)}
-                color={on ? "primary" : "default"}
-                variant={on ? "filled" : "outlined"}
-                aria-pressed={on}
-                onClick={() =>
-                  set({
-                    categories: on
-                      ? body.categories?.filter((x) => x !== c)
-                      : [...(body.categories ?? []), c],
-                  })
-                }
-              />
-            );
-          })}
-        </Box>
+        <CategoriesField value={body.categories ?? []} onChange={(categories) => set({ categories })} />
         <TextField
           label={t("hostUi.homePage")}
           value={body.homePage}

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   checkAnswers,
   checkCard,
+  isEnglishOnly,
   keywordTitles,
   normalizeAnswer,
   type QuestionRule,
   stripNonEnglish,
+  typedText,
   withScheme,
 } from "./forms";
 
@@ -143,5 +145,16 @@ describe("stripNonEnglish", () => {
   it("removes Korean characters and reports it", () => {
     expect(stripNonEnglish("홍길동 Kim")).toEqual({ value: " Kim", stripped: true });
     expect(stripNonEnglish("Kim-1")).toEqual({ value: "Kim-1", stripped: false });
+  });
+});
+
+describe("isEnglishOnly / typedText", () => {
+  it("accepts ASCII text with line breaks and refuses Hangul", () => {
+    expect(isEnglishOnly("Acme Co., Ltd.\nSeoul")).toBe(true);
+    expect(isEnglishOnly("에이스")).toBe(false);
+  });
+  it("checks only what the applicant typed", () => {
+    expect(typedText("single", { uuid: "s", content: "온라인" })).toEqual([]);
+    expect(typedText("product", { uuid: "p", content: "", productName: "Arm" })).toEqual(["Arm", "", ""]);
   });
 });

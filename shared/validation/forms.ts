@@ -174,3 +174,16 @@ export function stripNonEnglish(value: string): { value: string; stripped: boole
   const cleaned = value.replace(NOT_ENGLISH, "");
   return { value: cleaned, stripped: cleaned !== value };
 }
+
+/** Whether the text holds only the characters an English-only card allows. */
+export function isEnglishOnly(value: string): boolean {
+  return !/[^\x20-\x7e\n\r\t]/.test(value);
+}
+
+/** Free-text parts of an answer (typed by the applicant, unlike choice labels). */
+export function typedText(type: string, answer: AnswerValue): string[] {
+  if (type === "product")
+    return [answer.productName ?? "", answer.productExplain ?? "", answer.productLink ?? ""];
+  if (type === "short" || type === "long" || type === "url" || type === "keyword") return [answer.content];
+  return [];
+}

@@ -90,6 +90,7 @@ export async function changeAnswers(ctx: AppContext, actor: Actor, body: ChangeB
       consulting: subEvent.category === "consulting",
       cardCompany: companyAnswer || card?.company || application.name,
       pickedKeywords: picked.map((k) => k.title),
+      onlyEnglish: subEvent.counselFormOnlyEng === "Y",
     },
   );
   await ctx.db.transaction(async (tx) => {

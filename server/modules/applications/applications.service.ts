@@ -3,6 +3,7 @@ import type { ZApplyBody, ZOnSiteBody } from "../../../shared/contract";
 import type { Language } from "../../../shared/i18n";
 import { translate } from "../../../shared/i18n";
 import { encodeMailContent } from "../../../shared/mail/content";
+import { isEnglishOnly } from "../../../shared/validation/forms";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import type { Actor } from "../../http/auth";
@@ -81,7 +82,13 @@ async function insertApplication(
     consulting: subEvent.category === "consulting",
     cardCompany: input.card.company,
     pickedKeywords: picked.map((k) => k.title),
+    onlyEnglish: subEvent.counselFormOnlyEng === "Y",
   });
+  if (
+    subEvent.counselFormOnlyEng === "Y" &&
+    !Object.values(input.card).every((v) => isEnglishOnly(String(v)))
+  )
+    throw new Invalid("form.onlyEnglish");
   const card = await repo.insertCard(tx, { userId: applicant.userId, ...input.card });
   const application = await repo.insertApplication(tx, {
     subEventId: subEvent.id,

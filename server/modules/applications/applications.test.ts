@@ -96,6 +96,22 @@ describe("POST /api/applications", () => {
   });
 });
 
+describe("English-only sub-events", () => {
+  it("refuse Korean on the card and in typed answers with form.onlyEnglish", async () => {
+    await t.ctx.db.update(s.subEvents).set({ counselFormOnlyEng: "Y" }).where(eq(s.subEvents.id, S));
+    const body = { subEventId: S, type: "seller", businessCard: card, answers: answers() };
+    const korean = await apply(stranger.token, { ...body, businessCard: { ...card, name: "홍길동" } });
+    expect(korean.json().message).toBe("form.onlyEnglish");
+    expect(korean.json().detail).toBe("Please enter in English");
+    const answer = await apply(stranger.token, {
+      ...body,
+      answers: answers({ Website: { content: "한국.kr" } }),
+    });
+    expect(answer.json().message).toBe("form.onlyEnglish");
+    await t.ctx.db.update(s.subEvents).set({ counselFormOnlyEng: "N" }).where(eq(s.subEvents.id, S));
+  });
+});
+
 describe("GET /api/applicants/checkEvent", () => {
   it("answers 200 when open, 4xx with a detail otherwise", async () => {
     const url = (type: string, id = S) => `/api/applicants/checkEvent?subEventId=${id}&attendeeType=${type}`;

@@ -3,8 +3,10 @@ import type { ZAnswerInput } from "../../../shared/contract";
 import {
   type AnswerValue,
   checkAnswers,
+  isEnglishOnly,
   keywordTitles,
   normalizeAnswer,
+  typedText,
 } from "../../../shared/validation/forms";
 import { Invalid } from "../../http/errors";
 import type { NewAnswer, QuestionRow } from "./applications.repository";
@@ -48,7 +50,7 @@ export function buildSubmission(
   questions: QuestionRow[],
   formId: number | null,
   inputs: AnswerInput[],
-  options: { consulting: boolean; cardCompany: string; pickedKeywords?: string[] },
+  options: { consulting: boolean; cardCompany: string; pickedKeywords?: string[]; onlyEnglish?: boolean },
 ): Submission {
   const byQuestion = new Map<string, AnswerValue>(inputs.map((a) => [a.uuid, a]));
   for (const q of questions) {
@@ -62,6 +64,13 @@ export function buildSubmission(
     }
   }
   const answers = [...byQuestion.values()];
+  if (options.onlyEnglish) {
+    for (const q of questions) {
+      const a = byQuestion.get(q.id);
+      const fromCard = options.consulting && q.defaultId === "companyName";
+      if (a && !fromCard && !typedText(q.type, a).every(isEnglishOnly)) throw new Invalid("form.onlyEnglish");
+    }
+  }
   const problem = checkAnswers(questions, answers, { consulting: options.consulting });
   if (problem) {
     const missing = problem.key.startsWith("formValidation.required") || isRequiredKey(problem.key);

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { z } from "zod";
 import type { ZApplyBody, ZOnSiteBody } from "../../../shared/contract";
 import type { Language } from "../../../shared/i18n";
@@ -157,7 +158,7 @@ function temporaryPassword(): string {
     .replace(/[^a-z]/g, "")
     .slice(0, 6)
     .padEnd(6, "k");
-  const digits = String(Math.floor(1000 + Math.random() * 9000));
+  const digits = String(randomInt(1000, 10000));
   return `${letters}${digits}`;
 }
 

@@ -97,12 +97,14 @@ export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generat
   };
   const totalEps = Math.max(1, Math.log(eps / Math.max(1, precision * alpha)) / Math.log(SCALE));
   let round = 0;
+  yield 0;
   const stopAt = Math.max(1, Math.floor(precision * alpha));
   while (eps > stopAt) {
     eps = Math.max(1, Math.floor(eps / SCALE));
     round++;
     // Saturate every residual arc with negative reduced cost.
     for (let e = 0; e < m; e++) {
+      if ((e & 262143) === 262143) yield Math.min(0.99, (round - 1) / totalEps);
       const s = left[e]!;
       const t = nL + right[e]!;
       const rc = -cost[e]! + p[s]! - p[t]!;
@@ -172,6 +174,7 @@ export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generat
           if (found >= 0) {
             const u = left[found]!;
             setX(found, 0);
+            work++;
             excess[v]!--;
             excess[u]!++;
             enqueue(u);
@@ -193,6 +196,7 @@ export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generat
           const e = edge[i]!;
           const u = nL + right[e]!;
           setX(e, 1);
+          work += i - start[v]! + 1;
           excess[v]!--;
           excess[u]!++;
           enqueue(u);
@@ -211,7 +215,7 @@ export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generat
         cur[v] = start[v]!;
         work += end - start[v]! + 1;
       }
-      if (work > 1_000_000) {
+      if (work > 300_000) {
         work = 0;
         yield Math.min(0.99, (round - 1 + 0.5) / totalEps);
       }

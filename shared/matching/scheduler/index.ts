@@ -12,7 +12,7 @@
 import type { ScheduleOptions, SchedulePhase, ScheduleResult, SchedulerInput } from "../types";
 import { costScalingBMatching } from "./costscale";
 import { buildResult } from "./output";
-import { buildProblem, integerWeights, type Problem } from "./problem";
+import { buildProblemSteps, integerWeights, type Problem } from "./problem";
 import { SlotState } from "./slots";
 
 const PHASE_RANGE: Record<SchedulePhase, [number, number]> = {
@@ -126,21 +126,38 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
     t0 = now;
   };
   rep.report("prepare", 0);
-  const p = buildProblem(input);
+  const steps = buildProblemSteps(input);
+  let step = steps.next();
+  while (!step.done) {
+    if (rep.report("prepare", 0.5)) yield;
+    step = steps.next();
+  }
+  const p = step.value;
   lap("prepare");
   if (rep.report("prepare", 1)) yield;
 
   // 1. Selection on the most promising pairs of each participant (the repair phase sees them all).
-  const kept = selectionEdges(p, options.selectionFactor ?? 0);
+  const all = !(options.selectionFactor && options.selectionFactor > 0);
+  const kept = all ? null : selectionEdges(p, options.selectionFactor ?? 0);
+  if (rep.report("select", 0)) yield;
   const sel = costScalingBMatching(
-    {
-      nLeft: p.nS,
-      nRight: p.nB,
-      cap: p.cap,
-      left: Int32Array.from(kept, (e) => p.es[e]!),
-      right: Int32Array.from(kept, (e) => p.eb[e]! - p.nS),
-      weight: integerWeights(Float64Array.from(kept, (e) => p.w[e]!)),
-    },
+    kept
+      ? {
+          nLeft: p.nS,
+          nRight: p.nB,
+          cap: p.cap,
+          left: Int32Array.from(kept, (e) => p.es[e]!),
+          right: Int32Array.from(kept, (e) => p.eb[e]! - p.nS),
+          weight: integerWeights(Float64Array.from(kept, (e) => p.w[e]!)),
+        }
+      : {
+          nLeft: p.nS,
+          nRight: p.nB,
+          cap: p.cap,
+          left: p.es,
+          right: p.eb.map((b) => b - p.nS),
+          weight: integerWeights(p.w),
+        },
     options.selectionPrecision ?? 1 / 16,
   );
   let r = sel.next();
@@ -148,23 +165,25 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
     if (rep.report("select", r.value)) yield;
     r = sel.next();
   }
-  const chosen = new Uint8Array(p.m);
+  const chosen = kept ? new Uint8Array(p.m) : r.value.chosen;
+  if (kept) {
+    kept.forEach((e, i) => {
+      if (r.value.chosen[i]) chosen[e] = 1;
+    });
+  }
   let selectionScore = 0;
-  kept.forEach((e, i) => {
-    if (r.value.chosen[i]) {
-      chosen[e] = 1;
-      selectionScore += p.w[e]!;
-    }
-  });
+  for (let e = 0; e < p.m; e++) if (chosen[e]) selectionScore += p.w[e]!;
   lap("select");
 
   // 2. Slot assignment.
   const st = new SlotState(p);
   const order = assignmentOrder(p, chosen);
   const failed: number[] = [];
-  order.forEach((e) => {
+  for (let i = 0; i < order.length; i++) {
+    const e = order[i]!;
     if (!st.tryDirect(e) && !st.tryKempe(e) && !st.tryDisplace(e)) failed.push(e);
-  });
+    if ((i & 2047) === 2047 && rep.report("assign", i / order.length, st.placed)) yield;
+  }
   lap("assign");
   if (rep.report("assign", 1, st.placed)) yield;
 
@@ -187,6 +206,7 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   yield* drain(0);
   const rounds = options.repairRounds ?? 3;
   const byWeight = edgesByScore(p);
+  if (rep.report("repair", 0, st.placed)) yield;
   for (let round = 0; round < rounds; round++) {
     const before = st.total;
     for (let i = 0; i < byWeight.length; i++) {

@@ -46,7 +46,17 @@ export interface Problem {
 /** Numeric key of a pair of vertices (seller s, buyer b) given the number of sellers/buyers. */
 export const pairKey = (p: { nS: number; nB: number }, s: number, b: number): number => s * p.nB + (b - p.nS);
 
+/** Runs `buildProblemSteps` to completion. */
 export function buildProblem(input: SchedulerInput): Problem {
+  const it = buildProblemSteps(input);
+  for (;;) {
+    const r = it.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** Generator form: yields between stages so that a caller can let the event loop run. */
+export function* buildProblemSteps(input: SchedulerInput): Generator<void, Problem> {
   const T = input.slots;
   if (!Number.isInteger(T) || T < 0) throw new InvalidScheduleInputError(`invalid slot count: ${T}`);
   const nS = input.sellers.length;
@@ -107,6 +117,7 @@ export function buildProblem(input: SchedulerInput): Problem {
     pb[k0] = b;
     pw[k0++] = pr.score;
   }
+  yield;
   const bucket = new Int32Array(nS + 1);
   for (let i = 0; i < k0; i++) bucket[ps[i]! + 1]!++;
   for (let s = 0; s < nS; s++) bucket[s + 1]! += bucket[s]!;
@@ -135,6 +146,7 @@ export function buildProblem(input: SchedulerInput): Problem {
       uw[nu++] = pw[i]!;
     }
   }
+  yield;
   // Scores are looked up later only for fixed and requested pairs: keep just those.
   const wanted = new Set<number>();
   const keyOf = (list: SchedulerInput["requested"] | SchedulerInput["fixed"]) => {
@@ -186,6 +198,7 @@ export function buildProblem(input: SchedulerInput): Problem {
     cap[v] = Math.min(left, freeCount[v]!);
   }
 
+  yield;
   // Availability as 32-slot bit words, to test "a common free slot" with a few ANDs.
   const words = Math.ceil(T / 32);
   const mask = new Int32Array(n * words);

@@ -136,7 +136,8 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   lap("prepare");
   if (rep.report("prepare", 1)) yield;
 
-  // 1. Selection on the most promising pairs of each participant (the repair phase sees them all).
+  // 1. Selection over every pair (or, with selectionFactor > 0, over the best pairs of each
+  //    participant; the repair phase sees them all anyway).
   const all = !(options.selectionFactor && options.selectionFactor > 0);
   const kept = all ? null : selectionEdges(p, options.selectionFactor ?? 0);
   if (rep.report("select", 0)) yield;

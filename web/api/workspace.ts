@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  companyList,
   deleteApplicant,
   getSellerPartiForm,
   meetingDetail,
@@ -32,11 +33,34 @@ export function useParticipants(
   page: number,
   pageSize: number,
   searchWord: string,
+  enabled = true,
 ) {
   return useQuery({
     queryKey: workspaceKeys.participants(subEventId, type, page, pageSize, searchWord),
     queryFn: () => callApi(participantList, { query: { subEventId, type, page, pageSize, searchWord } }),
     placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The company list with filters (keyword, company name): the participant list's filtered form. */
+export function useCompanies(
+  subEventId: number,
+  filter: {
+    type: "all" | "seller" | "buyer";
+    page: number;
+    size: number;
+    searchWord: string;
+    keywordId?: number;
+    companyName: string;
+  },
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: ["workspace", "companies", subEventId, filter] as const,
+    queryFn: () => callApi(companyList, { query: { subEventId, ...filter } }),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

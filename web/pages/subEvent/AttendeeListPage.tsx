@@ -16,8 +16,9 @@ import {
 } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { useParticipants } from "../../api/workspace";
+import { useNavigate, useSearchParams } from "react-router";
+import { useKeywordsInUse } from "../../api/applications";
+import { useCompanies, useParticipants } from "../../api/workspace";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { useWorkspace } from "../../features/workspace/context";
 import { useCategoryLabel } from "../../features/workspace/labels";
@@ -44,7 +45,19 @@ export default function AttendeeListPage() {
     const timer = setTimeout(() => search(input), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [input]);
-  const list = useParticipants(subEvent.id, type, page, size, word);
+  // A company-name filter in the query string (?companyName=) narrows the list and locks the keyword filter.
+  const [params] = useSearchParams();
+  const companyName = params.get("companyName")?.trim() ?? "";
+  const [keywordId, setKeywordId] = useState<number | undefined>();
+  const keywords = useKeywordsInUse(subEvent.id);
+  const filtered = Boolean(companyName || keywordId);
+  const plain = useParticipants(subEvent.id, type, page, size, word, !filtered);
+  const companies = useCompanies(
+    subEvent.id,
+    { type, page, size, searchWord: word, keywordId: companyName ? undefined : keywordId, companyName },
+    filtered,
+  );
+  const list = filtered ? companies : plain;
   const typeLabel = (value: string) =>
     value === "seller"
       ? subEvent.sgroupName || t("workspace.type.seller")
@@ -72,6 +85,26 @@ export default function AttendeeListPage() {
           <MenuItem value="all">{t("workspace.type.all")}</MenuItem>
           <MenuItem value="seller">{typeLabel("seller")}</MenuItem>
           <MenuItem value="buyer">{typeLabel("buyer")}</MenuItem>
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t("workspace.col.keyword")}
+          value={companyName ? "" : (keywordId ?? "")}
+          disabled={Boolean(companyName)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          onChange={(e) => {
+            setKeywordId(e.target.value === "" ? undefined : Number(e.target.value));
+            setPage(0);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{t("workspace.type.all")}</MenuItem>
+          {(keywords.data ?? []).map((k) => (
+            <MenuItem key={k.id} value={k.id}>
+              {k.title}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField
           size="small"

@@ -153,6 +153,16 @@ export const applyJourneys: Journey[] = [
         app.keywords.some((k) => k.title === "cobot arms"),
         "keyword not stored",
       );
+
+      // The waiting card leads back to the form, which now shows the submitted answers read-only.
+      await page.getByRole("button", { name: "승인 대기" }).first().click();
+      await page.waitForURL(`${url}/form/subEvent/${ids.consulting}/sellerPartiForm`);
+      await page.getByText("Cobot H1").waitFor();
+      await page.getByText("주최자의 승인을 기다리고 있습니다.").first().waitFor();
+      check(
+        (await page.getByRole("button", { name: "완료" }).count()) === 0,
+        "a waiting applicant can submit again",
+      );
     },
   },
   {

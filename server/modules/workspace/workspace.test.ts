@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as s from "../../db/schema";
 import { createApplication, createUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { type WorkspaceWorld, workspaceWorld } from "./workspace.fixture";
@@ -78,6 +79,16 @@ describe("GET /api/applications/ (company list)", () => {
     expect(ids(await get(`${base}&category=chine`, w.buyer.token))).toEqual([]);
     expect(ids(await get(`${base}&companyName=global`, w.buyer.token))).toEqual([w.aB.id]);
     expect(ids(await get(`${base}&keywordId=999999`, w.buyer.token))).toEqual([]);
+  });
+
+  it("filters by a keyword the application carries", async () => {
+    const [keyword] = await t.ctx.db
+      .insert(s.keywords)
+      .values({ subEventId: w.s1.id, title: "Robot arm" })
+      .returning();
+    await t.ctx.db.insert(s.applicationKeywords).values({ applicationId: w.aS.id, keywordId: keyword!.id });
+    const res = await get(`/api/applications/?subEventId=${w.s1.id}&keywordId=${keyword!.id}`, w.buyer.token);
+    expect(ids(res)).toEqual([w.aS.id]);
   });
 
   it("refuses the waiting applicant and anonymous", async () => {

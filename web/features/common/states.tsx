@@ -10,7 +10,7 @@ export function Loading({ label }: { label?: string }) {
       aria-live="polite"
       sx={{ display: "flex", justifyContent: "center", alignItems: "center", gap: 1, py: 6 }}
     >
-      <CircularProgress size={24} />
+      <CircularProgress size={24} aria-label={label ?? t("common.loading")} />
       <Typography color="text.secondary">{label ?? t("common.loading")}</Typography>
     </Box>
   );

@@ -1,24 +1,13 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Paper,
-  TablePagination,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Paper, TablePagination, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import type { TApplicationPerson } from "../../../shared/contract";
-import { useDeleteManagers, usePeople } from "../../api/managers";
+import { usePeople } from "../../api/managers";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { useWorkspace } from "../../features/workspace/context";
+import { DeleteManagerDialog } from "../../features/workspace/DeleteManagerDialog";
 import { PeopleTable } from "../../features/workspace/PeopleTable";
-import { toast, toastError } from "../../lib/toast";
 
 const PAGE_SIZE = 10;
 
@@ -29,7 +18,6 @@ export default function ManagerListPage() {
   const { subEvent, place } = useWorkspace();
   const applicationId = place.application?.id;
   const people = usePeople(applicationId);
-  const remove = useDeleteManagers();
   const [page, setPage] = useState(0);
   const [target, setTarget] = useState<TApplicationPerson | undefined>();
   if (!applicationId) return <Empty>{t("workspace.manager.noApplication")}</Empty>;
@@ -78,41 +66,11 @@ export default function ManagerListPage() {
           onPageChange={(_, p) => setPage(p)}
         />
       </Paper>
-      <Dialog
-        open={target !== undefined}
+      <DeleteManagerDialog
+        applicationId={applicationId}
+        target={target}
         onClose={() => setTarget(undefined)}
-        aria-labelledby="delete-manager-title"
-      >
-        <DialogTitle id="delete-manager-title">{t("workspace.manager.deleteTitle")}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {t("workspace.manager.deleteConfirm", { name: target?.name ?? "" })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setTarget(undefined)}>{t("common.cancel")}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() =>
-              target?.id &&
-              remove.mutate(
-                { ids: [target.id], id: applicationId },
-                {
-                  onSuccess: () => {
-                    toast(t("workspace.manager.deleted"), "success");
-                    setTarget(undefined);
-                  },
-                  onError: toastError,
-                },
-              )
-            }
-          >
-            {t("common.delete")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      />
     </Box>
   );
 }

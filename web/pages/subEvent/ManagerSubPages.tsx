@@ -11,13 +11,14 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { useInvites, usePeople } from "../../api/managers";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { CardView } from "../../features/workspace/CardView";
 import { useWorkspace } from "../../features/workspace/context";
+import { DeleteManagerDialog } from "../../features/workspace/DeleteManagerDialog";
 import { currentLanguage } from "../../i18n";
 import { formatDate } from "../../lib/format";
 
@@ -40,7 +41,8 @@ export function AddedListPage() {
   const { subEvent, place } = useWorkspace();
   const isOwner = place.role === "owner";
   const invites = useInvites(subEvent.id, place.application?.id, isOwner);
-  if (!isOwner) return <Navigate to={`/subEvent/${subEvent.id}/managerList`} replace />;
+  const [target, setTarget] = useState<{ id: number; name: string } | undefined>();
+  if (!isOwner || !place.application) return <Navigate to={`/subEvent/${subEvent.id}/managerList`} replace />;
   if (invites.isLoading) return <Loading />;
   if (invites.isError) return <LoadError message={t("common.cannotAccess")} />;
   const language = currentLanguage();
@@ -62,6 +64,7 @@ export function AddedListPage() {
                       {t(`workspace.manager.${c}`)}
                     </TableCell>
                   ))}
+                  <TableCell />
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -77,6 +80,11 @@ export function AddedListPage() {
                       {m.used === "Y" ? "O" : "X"}
                     </TableCell>
                     <TableCell>{formatDate(m.modifiedDate.slice(0, 10), language)}</TableCell>
+                    <TableCell>
+                      <Button color="error" size="small" onClick={() => setTarget(m)}>
+                        {t("common.delete")}
+                      </Button>
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -84,6 +92,11 @@ export function AddedListPage() {
           </TableContainer>
         </Paper>
       )}
+      <DeleteManagerDialog
+        applicationId={place.application.id}
+        target={target}
+        onClose={() => setTarget(undefined)}
+      />
     </Back>
   );
 }

@@ -78,7 +78,11 @@ export default function ProductPage() {
           }}
         >
           {products.data?.content.map((p) => (
-            <Card component="li" variant="outlined" key={`${p.applicationId}-${p.productImg}-${p.productName}`}>
+            <Card
+              component="li"
+              variant="outlined"
+              key={`${p.applicationId}-${p.productImg}-${p.productName}`}
+            >
               <CardActionArea
                 onClick={() => navigate(`/subEvent/${subEvent.id}/attendeeList/${p.applicationId}?product=Y`)}
               >

@@ -24,7 +24,11 @@ export function PeopleTable({
   const list = rows ?? people.data ?? [];
   return (
     <TableContainer sx={{ overflowX: "auto" }}>
-      <Table size="small" aria-label={t("workspace.nav.managers")} sx={{ minWidth: 600 }}>
+      <Table
+        size="small"
+        aria-label={t("workspace.nav.managers")}
+        sx={{ minWidth: 600, "& th, & td": { whiteSpace: "nowrap" } }}
+      >
         <TableHead>
           <TableRow>
             {["name", "email", "phone", "role"].map((c) => (

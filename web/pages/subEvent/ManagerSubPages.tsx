@@ -56,7 +56,11 @@ export function AddedListPage() {
       ) : (
         <Paper variant="outlined">
           <TableContainer sx={{ overflowX: "auto" }}>
-            <Table size="small" aria-label={t("workspace.manager.addedList")} sx={{ minWidth: 520 }}>
+            <Table
+              size="small"
+              aria-label={t("workspace.manager.addedList")}
+              sx={{ minWidth: 560, "& th, & td": { whiteSpace: "nowrap" } }}
+            >
               <TableHead>
                 <TableRow>
                   {["name", "email", "used", "modified"].map((c) => (

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { expoId } from "./portal";
 import { check, type Journey } from "./types";
@@ -13,6 +14,8 @@ async function signIn(page: Page, url: string, email: string): Promise<string> {
   const userId = res.headers.get("userid");
   check(res.ok && token && userId, `login of ${email} failed`);
   await page.goto(`${url}/terms/terms`);
+  // Let the start-up session check of the previous user finish before the session is swapped.
+  await page.waitForLoadState("networkidle").catch(() => undefined);
   await page.evaluate(
     ([t, u]) => {
       localStorage.setItem("token", t);
@@ -110,6 +113,45 @@ export const hostJourneys: Journey[] = [
         if (!mail) await page.waitForTimeout(500);
       }
       check(mail, "no approval mail reached the applicant");
+    },
+  },
+  {
+    name: "axe-core finds no serious or critical violation in the organizer console and the admin review",
+    async run({ page, url }) {
+      await signIn(page, url, "host@bizmeet.demo");
+      const expo = await expoId(url);
+      const subEvents = (await (await fetch(`${url}/api/subEvents?eventId=${expo}`)).json()) as {
+        id: number;
+      }[];
+      const sub = subEvents[0]?.id;
+      check(sub, "the demo expo has no programme");
+      const pages = [
+        "/host",
+        "/host/events/new",
+        `/host/events/${expo}`,
+        `/host/subEvents/${sub}`,
+        `/host/subEvents/${sub}/forms/sellerPartiForm`,
+        `/host/subEvents/${sub}/applicants`,
+      ];
+      const problems: string[] = [];
+      const audit = async (path: string) => {
+        await page.goto(`${url}${path}`);
+        await page.waitForLoadState("networkidle").catch(() => undefined);
+        await page.locator("h1").first().waitFor();
+        const result = await new AxeBuilder({ page }).exclude(".leaflet-container").analyze();
+        for (const v of result.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
+          const nodes = v.nodes.map((n) => n.target.join(" ")).slice(0, 3);
+          problems.push(`${path}: ${v.id} (${v.impact}) ${nodes.join(" | ")}`);
+        }
+      };
+      for (const path of pages) await audit(path);
+      await signIn(page, url, "admin@bizmeet.demo");
+      await audit("/admin");
+      check(
+        (await page.getByText("This page is for platform administrators only.").count()) === 0,
+        "the administrator was refused the review page",
+      );
+      check(problems.length === 0, `accessibility violations:\n${problems.join("\n")}`);
     },
   },
 ];

@@ -42,6 +42,9 @@ export default function AdminPage() {
   if (!isAdmin)
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          {t("adminUi.title")}
+        </Typography>
         <Alert severity="warning">{t("adminUi.notAllowed")}</Alert>
       </Container>
     );

@@ -261,7 +261,7 @@ export default function ApplicantsPage() {
                       size="small"
                       label={t(`approval.${a.approval}`)}
                       color={
-                        a.approval === "approval" ? "success" : a.approval === "reject" ? "error" : "warning"
+                        a.approval === "approval" ? "success" : a.approval === "reject" ? "error" : "default"
                       }
                     />
                     {a.reason && (

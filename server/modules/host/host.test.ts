@@ -120,6 +120,9 @@ describe("host events", () => {
     expect(list.json().content.map((e: { id: number }) => e.id)).toContain(event.id);
     const others = await t.call({ method: "GET", url: "/api/host/events", token: otherHost.token });
     expect(others.json().content.map((e: { id: number }) => e.id)).not.toContain(event.id);
+    const asAdmin = await t.call({ method: "GET", url: "/api/host/events", token: admin.token });
+    expect(asAdmin.json().content.map((e: { id: number }) => e.id)).toContain(event.id);
+    expect((await t.call({ method: "GET", url: "/api/host/events" })).statusCode).toBe(401);
   });
 
   it("refuses bad input with its key", async () => {

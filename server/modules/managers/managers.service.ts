@@ -18,6 +18,9 @@ import { loadApplicationFor } from "../workspace/workspace.service";
 import { canDeleteManager, canInvite, canReadInvites } from "./managers.policy";
 import * as repo from "./managers.repository";
 
+/** Invitations per application (accepted or pending): a cap so the invite mail cannot be used to spam. */
+export const MAX_INVITES = 50;
+
 /** An invitation link works for 14 days after it was issued. */
 export const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -77,6 +80,8 @@ export async function invite(
   const email = body.email.toLowerCase();
   if (owner?.email.toLowerCase() === email || card?.email.toLowerCase() === email)
     throw new Conflict("manager.duplicate");
+  if ((await repo.invitesOf(ctx.db, application.id)).length >= MAX_INVITES)
+    throw new Conflict("manager.tooMany");
   const code = newCode();
   const link = `${ctx.config.publicUrl}/managerRegit/${code}`;
   const invited = await users.findUserByEmail(ctx.db, email);

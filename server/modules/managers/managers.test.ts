@@ -84,6 +84,32 @@ describe("POST /api/userManagerAuth", () => {
     expect(wrong.statusCode).toBe(400);
   });
 
+  it("caps the invitations of an application (409 manager.tooMany)", async () => {
+    const existing = (
+      await t.ctx.db
+        .select()
+        .from(s.applicationManagers)
+        .where(eq(s.applicationManagers.applicationId, w.aB.id))
+    ).length;
+    await t.ctx.db.insert(s.applicationManagers).values(
+      Array.from({ length: 50 - existing }, (_, i) => ({
+        applicationId: w.aB.id,
+        subEventId: w.s1.id,
+        name: `Filler ${i}`,
+        email: `filler${i}@example.com`,
+        codeHash: `filler-${w.aB.id}-${i}`,
+      })),
+    );
+    const res = await post(
+      "/api/userManagerAuth",
+      body("one-more@example.com", { applicationId: w.aB.id }),
+      w.buyer.token,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("manager.tooMany");
+    await t.ctx.db.delete(s.applicationManagers).where(eq(s.applicationManagers.applicationId, w.aB.id));
+  });
+
   it("is for the main applicant only", async () => {
     expect((await post("/api/userManagerAuth", body("x1@example.com"))).statusCode).toBe(401);
     for (const user of [w.colleague, w.buyer, w.host, w.otherHost, w.outsider])

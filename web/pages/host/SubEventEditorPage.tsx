@@ -22,6 +22,7 @@ import { useSubEvent } from "../../api/events";
 import { type SubEventBody, useSaveSubEvent } from "../../api/host";
 import { Loading } from "../../features/common/states";
 import { Section } from "../../features/host/EventSections";
+import { ImpossibleSlotsField } from "../../features/host/ImpossibleSlotsField";
 import { toast, toastError } from "../../lib/toast";
 
 const EMPTY: SubEventBody = {
@@ -80,12 +81,10 @@ export default function SubEventEditorPage() {
   const eventId = subEvent?.eventId ?? Number(params.eventId);
   const save = useSaveSubEvent();
   const [body, setBody] = useState<SubEventBody>(EMPTY);
-  const [impossible, setImpossible] = useState("");
 
   useEffect(() => {
     if (!subEvent) return;
     setBody(fromSubEvent(subEvent));
-    setImpossible(subEvent.impossibleDateAndTime ? JSON.stringify(subEvent.impossibleDateAndTime) : "");
   }, [subEvent]);
 
   if (subEventId !== undefined && isLoading) return <Loading />;
@@ -106,18 +105,11 @@ export default function SubEventEditorPage() {
   );
 
   const submit = async () => {
-    let parsed: SubEventBody["impossibleDateAndTime"] = null;
-    try {
-      parsed = impossible.trim() ? JSON.parse(impossible) : null;
-    } catch {
-      toast(t("hostUi.impossibleInvalid"));
-      return;
-    }
     try {
       const saved = await save.mutateAsync({
         eventId,
         id: subEventId,
-        body: { ...body, impossibleDateAndTime: parsed },
+        body,
       });
       toast(t("hostUi.saved"), "success");
       if (subEventId === undefined) navigate(`/host/subEvents/${saved.id}`, { replace: true });
@@ -248,13 +240,9 @@ export default function SubEventEditorPage() {
         {(issueOf("matchEndTime") ?? issueOf("matchNumPerDay")) && (
           <Alert severity="warning">{t((issueOf("matchEndTime") ?? issueOf("matchNumPerDay"))!.key)}</Alert>
         )}
-        <TextField
-          multiline
-          minRows={2}
-          label={t("hostUi.impossibleDateAndTime")}
-          helperText={t("hostUi.impossibleHint")}
-          value={impossible}
-          onChange={(e) => setImpossible(e.target.value)}
+        <ImpossibleSlotsField
+          value={body.impossibleDateAndTime}
+          onChange={(impossibleDateAndTime) => set({ impossibleDateAndTime })}
         />
       </Section>
       <Box>

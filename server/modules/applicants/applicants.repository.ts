@@ -1,8 +1,8 @@
-import { and, countDistinct, desc, eq, max } from "drizzle-orm";
+import { and, countDistinct, desc, eq, exists, max, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { applications, events, subEvents } from "../../db/schema";
+import { applicationManagers, applications, events, subEvents } from "../../db/schema";
 
-/** Every application of the user with its event and sub-event. */
+/** Every application of the user (own, or joined as an accepted colleague) with its event and sub-event. */
 export async function listOfUser(db: DbOrTx, userId: number) {
   return db
     .select({
@@ -19,7 +19,23 @@ export async function listOfUser(db: DbOrTx, userId: number) {
     .from(applications)
     .innerJoin(subEvents, eq(subEvents.id, applications.subEventId))
     .innerJoin(events, eq(events.id, subEvents.eventId))
-    .where(eq(applications.applicantId, userId))
+    .where(
+      or(
+        eq(applications.applicantId, userId),
+        exists(
+          db
+            .select({ id: applicationManagers.id })
+            .from(applicationManagers)
+            .where(
+              and(
+                eq(applicationManagers.applicationId, applications.id),
+                eq(applicationManagers.userId, userId),
+                eq(applicationManagers.used, "Y"),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(desc(applications.createdDate), desc(applications.id));
 }
 

@@ -190,3 +190,41 @@ describe("GET /api/applicants/myApprovedEventList", () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe("GET /api/applicants/myEventList for a colleague", () => {
+  it("lists the application the user joined as an accepted colleague, not a pending invitation", async () => {
+    const { applicationManagers } = await import("../../db/schema");
+    const owner = await createUser(t.ctx);
+    const colleague = await createUser(t.ctx);
+    const invited = await createUser(t.ctx);
+    const event = await createEvent(t.ctx);
+    const sub = await createSubEvent(t.ctx, event.id);
+    const application = await createApplication(t.ctx, sub.id, owner.id, { approval: "approval" });
+    await t.ctx.db.insert(applicationManagers).values([
+      {
+        applicationId: application.id,
+        subEventId: sub.id,
+        userId: colleague.id,
+        name: "C",
+        email: colleague.email,
+        codeHash: `c${application.id}`,
+        used: "Y",
+      },
+      {
+        applicationId: application.id,
+        subEventId: sub.id,
+        userId: invited.id,
+        name: "I",
+        email: invited.email,
+        codeHash: `i${application.id}`,
+        used: "N",
+      },
+    ]);
+    const mine = await t.call({ method: "GET", url: "/api/applicants/myEventList", token: colleague.token });
+    expect(mine.json().map((m: { applicationId: number }) => m.applicationId)).toContain(application.id);
+    const pending = await t.call({ method: "GET", url: "/api/applicants/myEventList", token: invited.token });
+    expect(pending.json().map((m: { applicationId: number }) => m.applicationId)).not.toContain(
+      application.id,
+    );
+  });
+});

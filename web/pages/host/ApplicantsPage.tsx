@@ -1,17 +1,10 @@
 import {
   Box,
   Button,
-  Checkbox,
-  Chip,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
   TableContainer,
-  TableHead,
   TablePagination,
-  TableRow,
   TextField,
   Typography,
 } from "@mui/material";
@@ -32,6 +25,7 @@ import {
   useHostApplicants,
 } from "../../api/host";
 import { Loading } from "../../features/common/states";
+import { ApplicantTable } from "../../features/host/ApplicantTable";
 import { DecisionDialog } from "../../features/host/DecisionDialog";
 import { exportApplicants, exportDate, exportFileName } from "../../features/host/export-applicants";
 import { localized } from "../../lib/format";
@@ -66,7 +60,6 @@ export default function ApplicantsPage() {
   useEffect(() => setSelected([]), [query]);
 
   const rows = data?.content ?? [];
-  const allOnPage = rows.length > 0 && rows.every((r) => selected.includes(r.id));
   const eventName = subEvent
     ? localized(i18n.language as "ko", subEvent.mainEvent.name, subEvent.mainEvent.nameEn)
     : "";
@@ -218,79 +211,12 @@ export default function ApplicantsPage() {
         <Loading />
       ) : (
         <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1, overflowX: "auto" }}>
-          <Table size="small" sx={{ minWidth: 960 }} aria-label={t("hostUi.applicants")}>
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={allOnPage}
-                    onChange={() => setSelected(allOnPage ? [] : rows.map((r) => r.id))}
-                    slotProps={{ input: { "aria-label": t("hostUi.selectAll") } }}
-                  />
-                </TableCell>
-                {["type", "company", "name", "email", "phone", "approval", "applied"].map((c) => (
-                  <TableCell key={c}>{t(`hostUi.col.${c}`)}</TableCell>
-                ))}
-                <TableCell>{t("hostUi.col.actions")}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={9}>{t("hostUi.noApplicants")}</TableCell>
-                </TableRow>
-              )}
-              {rows.map((a) => (
-                <TableRow key={a.id} hover selected={selected.includes(a.id)}>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={selected.includes(a.id)}
-                      onChange={() =>
-                        setSelected((s) => (s.includes(a.id) ? s.filter((x) => x !== a.id) : [...s, a.id]))
-                      }
-                      slotProps={{ input: { "aria-label": t("hostUi.selectRow", { name: a.company }) } }}
-                    />
-                  </TableCell>
-                  <TableCell>{t(`hostUi.applicantType.${a.type}`)}</TableCell>
-                  <TableCell>{a.company}</TableCell>
-                  <TableCell>{a.name}</TableCell>
-                  <TableCell>{a.email}</TableCell>
-                  <TableCell>{`+${a.countryNumber} ${a.phoneNumber}`}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={t(`approval.${a.approval}`)}
-                      color={
-                        a.approval === "approval" ? "success" : a.approval === "reject" ? "error" : "default"
-                      }
-                    />
-                    {a.reason && (
-                      <Typography variant="caption" sx={{ display: "block" }}>
-                        {a.reason}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>{exportDate(a.createdDate)}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>
-                    <Button
-                      size="small"
-                      disabled={a.approval === "approval"}
-                      onClick={() => setDecision({ mode: "approve", ids: [a.id] })}
-                    >
-                      {t("hostUi.approve")}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setDecision({ mode: "reject", ids: [a.id] })}
-                    >
-                      {t("hostUi.reject")}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ApplicantTable
+            rows={rows}
+            selected={selected}
+            onSelect={setSelected}
+            onDecide={(mode, id) => setDecision({ mode, ids: [id] })}
+          />
           <TablePagination
             component="div"
             count={data?.totalElements ?? 0}

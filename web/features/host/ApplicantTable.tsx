@@ -1,0 +1,96 @@
+import {
+  Button,
+  Checkbox,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import { useTranslation } from "react-i18next";
+import type { THostApplicant } from "../../../shared/contract";
+import { exportDate } from "./export-applicants";
+
+interface Props {
+  rows: THostApplicant[];
+  selected: number[];
+  onSelect: (ids: number[] | ((ids: number[]) => number[])) => void;
+  onDecide: (mode: "approve" | "reject", id: number) => void;
+}
+
+/** One page of applicants with selection and per-row approve / reject. */
+export function ApplicantTable({ rows, selected, onSelect, onDecide }: Props) {
+  const { t } = useTranslation();
+  const allOnPage = rows.length > 0 && rows.every((r) => selected.includes(r.id));
+  return (
+    <Table size="small" sx={{ minWidth: 960 }} aria-label={t("hostUi.applicants")}>
+      <TableHead>
+        <TableRow>
+          <TableCell padding="checkbox">
+            <Checkbox
+              checked={allOnPage}
+              onChange={() => onSelect(allOnPage ? [] : rows.map((r) => r.id))}
+              slotProps={{ input: { "aria-label": t("hostUi.selectAll") } }}
+            />
+          </TableCell>
+          {["type", "company", "name", "email", "phone", "approval", "applied"].map((c) => (
+            <TableCell key={c}>{t(`hostUi.col.${c}`)}</TableCell>
+          ))}
+          <TableCell>{t("hostUi.col.actions")}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={9}>{t("hostUi.noApplicants")}</TableCell>
+          </TableRow>
+        )}
+        {rows.map((a) => (
+          <TableRow key={a.id} hover selected={selected.includes(a.id)}>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={selected.includes(a.id)}
+                onChange={() =>
+                  onSelect((s) => (s.includes(a.id) ? s.filter((x) => x !== a.id) : [...s, a.id]))
+                }
+                slotProps={{ input: { "aria-label": t("hostUi.selectRow", { name: a.company }) } }}
+              />
+            </TableCell>
+            <TableCell>{t(`hostUi.applicantType.${a.type}`)}</TableCell>
+            <TableCell>{a.company}</TableCell>
+            <TableCell>{a.name}</TableCell>
+            <TableCell>{a.email}</TableCell>
+            <TableCell>{`+${a.countryNumber} ${a.phoneNumber}`}</TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                label={t(`approval.${a.approval}`)}
+                color={a.approval === "approval" ? "success" : a.approval === "reject" ? "error" : "default"}
+              />
+              {a.reason && (
+                <Typography variant="caption" sx={{ display: "block" }}>
+                  {a.reason}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>{exportDate(a.createdDate)}</TableCell>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>
+              <Button
+                size="small"
+                disabled={a.approval === "approval"}
+                onClick={() => onDecide("approve", a.id)}
+              >
+                {t("hostUi.approve")}
+              </Button>
+              <Button size="small" color="error" onClick={() => onDecide("reject", a.id)}>
+                {t("hostUi.reject")}
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,6 +1,7 @@
 import { type Page, type THostEventItem, toPage } from "../../../shared/contract";
 import type { AppContext } from "../../context";
 import { Conflict, NotFound } from "../../http/errors";
+import { invalidatePublicEvents } from "../events/events.service";
 import { queueEventDecisionMail } from "../host/host.mails";
 import { presentEventItem } from "../host/host.presenter";
 import { findEventItem } from "../host/host.repository";
@@ -37,6 +38,7 @@ export async function decide(
         : `${ctx.config.publicUrl}/host/events/${eventId}`;
     await queueEventDecisionMail(tx, found.host, found.event, decision, stored, link);
   });
+  invalidatePublicEvents(ctx);
   const item = await findEventItem(ctx.db, eventId);
   return presentEventItem(item!);
 }

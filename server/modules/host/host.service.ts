@@ -13,6 +13,7 @@ import type { Actor } from "../../http/auth";
 import { Conflict, Invalid } from "../../http/errors";
 import { requireManager } from "../access/access.service";
 import * as events from "../events/events.service";
+import { invalidatePublicEvents } from "../events/events.service";
 import * as subEvents from "../subevents/subevents.service";
 import { areFormsLocked, assertCanManage, canRequestApproval, isPlaceAndPeriodLocked } from "./host.policy";
 import { presentEventItem } from "./host.presenter";
@@ -153,6 +154,7 @@ export async function updateEvent(
     await repo.replaceManagers(tx, eventId, body.managers);
     await repo.replaceFooterLinks(tx, eventId, body.footerLinks);
   });
+  invalidatePublicEvents(ctx);
   return getEvent(ctx, actor, eventId);
 }
 

@@ -5,6 +5,7 @@
 
 import forms from "./domains/forms.json";
 import host from "./domains/host.json";
+import matching from "./domains/matching.json";
 import templates from "./domains/templates.json";
 import workspace from "./domains/workspace.json";
 
@@ -14,4 +15,4 @@ export interface DomainCatalogue {
   zh: Record<string, unknown>;
 }
 
-export const domainCatalogues: DomainCatalogue[] = [forms, host, templates, workspace];
+export const domainCatalogues: DomainCatalogue[] = [forms, host, templates, workspace, matching];

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { registerAdminRoutes } from "./admin/admin.routes";
-import { registerApplicationRoutes } from "./applications/applications.routes";
 import { registerApplicantRoutes } from "./applicants/applicants.routes";
+import { registerApplicationRoutes } from "./applications/applications.routes";
 import { registerAuthRoutes } from "./auth/auth.routes";
 import { registerCountryRoutes } from "./countries/countries.routes";
 import { registerEventRoutes } from "./events/events.routes";
@@ -10,11 +10,11 @@ import { registerFileRoutes } from "./files/files.routes";
 import { registerFormRoutes } from "./forms/forms.routes";
 import { registerHostRoutes } from "./host/host.routes";
 import { registerLikeRoutes } from "./likes/likes.routes";
+import { registerManagerRoutes } from "./managers/managers.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
 import { registerTemplateRoutes } from "./templates/templates.routes";
 import { registerUserRoutes } from "./users/users.routes";
 import { registerWorkspaceRoutes } from "./workspace/workspace.routes";
-import { registerManagerRoutes } from "./managers/managers.routes";
 
 /** Every domain's routes. Add one entry per module. */
 export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] = [

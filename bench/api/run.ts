@@ -187,6 +187,8 @@ async function benchDriver(
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: "bench-secret-0123456789abcdef",
+    // BENCH_CACHE_MS=0 measures the database path alone (the server's micro-cache off).
+    ...(env.BENCH_CACHE_MS !== undefined ? { PUBLIC_CACHE_MS: env.BENCH_CACHE_MS } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   let t = performance.now();

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client";
 import { eventManagers, events, files, users } from "../../server/db/schema";
+import { EVENT_CATEGORIES } from "../../shared/contract/host";
 
 export const GENERATOR_VERSION = 1;
 
@@ -20,29 +21,8 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-/** Category codes of the spec. */
-export const CATEGORY_CODES = [
-  "B2B",
-  "B2C",
-  "machinery",
-  "medical",
-  "powerPlan",
-  "startup",
-  "employment",
-  "investment",
-  "environment",
-  "association",
-  "society",
-  "food",
-  "beauty",
-  "entrepreneur",
-  "IT",
-  "textile",
-  "MICE",
-  "tourism",
-  "education",
-  "others",
-] as const;
+/** Category codes of the spec (one list, in the contract). */
+export const CATEGORY_CODES = EVENT_CATEGORIES;
 
 interface Venue {
   cityKo: string;

@@ -35,8 +35,9 @@ const TemplateQueryPage = lazy(() =>
   import("../pages/homepage/TemplatePage").then((m) => ({ default: m.TemplateQueryPage })),
 );
 
-function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+/** A lazily loaded page with its loading state. */
+function page(node: ReactNode) {
+  return <Suspense fallback={<Loading />}>{node}</Suspense>;
 }
 
 /**
@@ -48,246 +49,45 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/auth">
-        <Route
-          path="login"
-          element={
-            <Page>
-              <LoginPage />
-            </Page>
-          }
-        />
-        <Route
-          path="register"
-          element={
-            <Page>
-              <RegisterPage />
-            </Page>
-          }
-        />
-        <Route
-          path="findUser"
-          element={
-            <Page>
-              <FindUserPage />
-            </Page>
-          }
-        />
-        <Route
-          path="changePwd/:code"
-          element={
-            <Page>
-              <ChangePasswordPage />
-            </Page>
-          }
-        />
+        <Route path="login" element={page(<LoginPage />)} />
+        <Route path="register" element={page(<RegisterPage />)} />
+        <Route path="findUser" element={page(<FindUserPage />)} />
+        <Route path="changePwd/:code" element={page(<ChangePasswordPage />)} />
         <Route path="*" element={home} />
       </Route>
       <Route element={<Layout />}>
-        <Route
-          index
-          element={
-            <Page>
-              <HomePage />
-            </Page>
-          }
-        />
-        <Route
-          path="list"
-          element={
-            <Page>
-              <EventListPage />
-            </Page>
-          }
-        />
-        <Route
-          path="form/subEvent/:id/result"
-          element={
-            <Page>
-              <FormResultPage />
-            </Page>
-          }
-        />
-        <Route
-          path="form/subEvent/:id/:kind"
-          element={
-            <Page>
-              <ApplicationFormPage />
-            </Page>
-          }
-        />
+        <Route index element={page(<HomePage />)} />
+        <Route path="list" element={page(<EventListPage />)} />
+        <Route path="form/subEvent/:id/result" element={page(<FormResultPage />)} />
+        <Route path="form/subEvent/:id/:kind" element={page(<ApplicationFormPage />)} />
         <Route path="event">
-          <Route
-            path="list"
-            element={
-              <Page>
-                <EventListPage />
-              </Page>
-            }
-          />
-          <Route
-            path="detail/:id"
-            element={
-              <Page>
-                <EventDetailPage />
-              </Page>
-            }
-          />
+          <Route path="list" element={page(<EventListPage />)} />
+          <Route path="detail/:id" element={page(<EventDetailPage />)} />
           <Route path="*" element={home} />
         </Route>
-        <Route
-          path="search_result/:word"
-          element={
-            <Page>
-              <SearchResultsPage />
-            </Page>
-          }
-        />
+        <Route path="search_result/:word" element={page(<SearchResultsPage />)} />
         <Route path="terms">
-          <Route
-            path="terms"
-            element={
-              <Page>
-                <DocumentPage kind="terms" />
-              </Page>
-            }
-          />
-          <Route
-            path="privacy"
-            element={
-              <Page>
-                <DocumentPage kind="privacy" />
-              </Page>
-            }
-          />
-          <Route
-            path="manual/:page"
-            element={
-              <Page>
-                <ManualPage />
-              </Page>
-            }
-          />
+          <Route path="terms" element={page(<DocumentPage kind="terms" />)} />
+          <Route path="privacy" element={page(<DocumentPage kind="privacy" />)} />
+          <Route path="manual/:page" element={page(<ManualPage />)} />
           <Route path="*" element={<Navigate to="/terms/terms" replace />} />
         </Route>
-        <Route
-          path="mypage"
-          element={
-            <RequireAuth>
-              <Page>
-                <MyPageLayout />
-              </Page>
-            </RequireAuth>
-          }
-        >
+        <Route path="mypage" element={<RequireAuth>{page(<MyPageLayout />)}</RequireAuth>}>
           <Route index element={<Navigate to="/mypage/info" replace />} />
-          <Route
-            path="info"
-            element={
-              <Page>
-                <ProfilePage />
-              </Page>
-            }
-          />
-          <Route
-            path="password"
-            element={
-              <Page>
-                <PasswordPage />
-              </Page>
-            }
-          />
-          <Route
-            path="likes"
-            element={
-              <Page>
-                <LikesPage />
-              </Page>
-            }
-          />
-          <Route
-            path="approvedEvents"
-            element={
-              <Page>
-                <ApprovedEventsPage />
-              </Page>
-            }
-          />
+          <Route path="info" element={page(<ProfilePage />)} />
+          <Route path="password" element={page(<PasswordPage />)} />
+          <Route path="likes" element={page(<LikesPage />)} />
+          <Route path="approvedEvents" element={page(<ApprovedEventsPage />)} />
           <Route path="*" element={home} />
         </Route>
-        <Route
-          path="subEvent/:id/*"
-          element={
-            <RequireAuth>
-              <Page>
-                <WorkspacePage />
-              </Page>
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="managerRegit/:code"
-          element={
-            <Page>
-              <ManagerRegitPage />
-            </Page>
-          }
-        />
-        <Route
-          path="interpreter/:id/*"
-          element={
-            <RequireAuth>
-              <Page>
-                <NotFoundPage />
-              </Page>
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="video/*"
-          element={
-            <RequireAuth>
-              <Page>
-                <NotFoundPage />
-              </Page>
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="homepage/:eventId/:templateName"
-          element={
-            <Page>
-              <HomepagePage />
-            </Page>
-          }
-        />
-        <Route
-          path="template"
-          element={
-            <Page>
-              <TemplateQueryPage />
-            </Page>
-          }
-        />
-        <Route
-          path="host/*"
-          element={
-            <RequireAuth>
-              <Page>
-                <HostRoutes />
-              </Page>
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="admin"
-          element={
-            <RequireAuth>
-              <Page>
-                <AdminPage />
-              </Page>
-            </RequireAuth>
-          }
-        />
+        <Route path="subEvent/:id/*" element={<RequireAuth>{page(<WorkspacePage />)}</RequireAuth>} />
+        <Route path="managerRegit/:code" element={page(<ManagerRegitPage />)} />
+        <Route path="interpreter/:id/*" element={<RequireAuth>{page(<NotFoundPage />)}</RequireAuth>} />
+        <Route path="video/*" element={<RequireAuth>{page(<NotFoundPage />)}</RequireAuth>} />
+        <Route path="homepage/:eventId/:templateName" element={page(<HomepagePage />)} />
+        <Route path="template" element={page(<TemplateQueryPage />)} />
+        <Route path="host/*" element={<RequireAuth>{page(<HostRoutes />)}</RequireAuth>} />
+        <Route path="admin" element={<RequireAuth>{page(<AdminPage />)}</RequireAuth>} />
         <Route path="*" element={home} />
       </Route>
     </Routes>

@@ -36,7 +36,9 @@ export function ApplicantTable({ rows, selected, onSelect, onDecide }: Props) {
             />
           </TableCell>
           {["type", "company", "name", "email", "phone", "approval", "applied"].map((c) => (
-            <TableCell key={c}>{t(`hostUi.col.${c}`)}</TableCell>
+            <TableCell key={c} sx={{ whiteSpace: "nowrap" }}>
+              {t(`hostUi.col.${c}`)}
+            </TableCell>
           ))}
           <TableCell>{t("hostUi.col.actions")}</TableCell>
         </TableRow>
@@ -58,12 +60,12 @@ export function ApplicantTable({ rows, selected, onSelect, onDecide }: Props) {
                 slotProps={{ input: { "aria-label": t("hostUi.selectRow", { name: a.company }) } }}
               />
             </TableCell>
-            <TableCell>{t(`hostUi.applicantType.${a.type}`)}</TableCell>
-            <TableCell>{a.company}</TableCell>
-            <TableCell>{a.name}</TableCell>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>{t(`hostUi.applicantType.${a.type}`)}</TableCell>
+            <TableCell sx={{ minWidth: 120 }}>{a.company}</TableCell>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>{a.name}</TableCell>
             <TableCell>{a.email}</TableCell>
-            <TableCell>{`+${a.countryNumber} ${a.phoneNumber}`}</TableCell>
-            <TableCell>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>{`+${a.countryNumber} ${a.phoneNumber}`}</TableCell>
+            <TableCell sx={{ maxWidth: 280 }}>
               <Chip
                 size="small"
                 label={t(`approval.${a.approval}`)}
@@ -75,7 +77,7 @@ export function ApplicantTable({ rows, selected, onSelect, onDecide }: Props) {
                 </Typography>
               )}
             </TableCell>
-            <TableCell>{exportDate(a.createdDate)}</TableCell>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>{exportDate(a.createdDate)}</TableCell>
             <TableCell sx={{ whiteSpace: "nowrap" }}>
               <Button
                 size="small"

@@ -42,6 +42,12 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    let ending = false;
+    // An idle connection that the server closes (restart, failover, a dropped test database) must not
+    // crash the process: the pool discards it and opens a new one on the next query.
+    pool.on("error", (error) => {
+      if (!ending) console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -57,7 +63,10 @@ export async function openDatabase(options: {
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: () => {
+        ending = true;
+        return pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { zCardCompany, zCardEmail, zCountryNumber, zEmail, zName, zPhone } from "../validation/account";
+import { zCardCompany, zCountryNumber, zEmail, zName, zPhone } from "../validation/account";
 import { zId, zPage, zYN } from "./common";
 import { defineCall } from "./define";
 import { QUESTION_TYPES } from "./forms";
+import { ZBusinessCardInput } from "./users";
 
 export const APPLY_TYPES = ["seller", "buyer", "booth", "visitor"] as const;
 export type TApplicationType = (typeof APPLY_TYPES)[number];
@@ -49,14 +50,8 @@ export const ZFormAnswer = z.object({
 });
 export type TFormAnswer = z.infer<typeof ZFormAnswer>;
 
-export const ZCardInput = z.object({
-  company: zCardCompany,
-  name: zName,
-  position: z.string().trim().max(60).default(""),
-  email: zCardEmail,
-  countryNumber: zCountryNumber.default("82"),
-  phoneNumber: zPhone.pipe(z.string().max(20, "validation.phoneTooLong")),
-});
+/** The business card of an application: the same rules as the profile card. */
+export const ZCardInput = ZBusinessCardInput;
 
 export const ZApplyBody = z.object({
   subEventId: zId,

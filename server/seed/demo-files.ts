@@ -14,7 +14,8 @@ export function posterSvg(
   width: number,
   height: number,
 ): string {
-  const size = Math.round(height / 9);
+  // Fit the title on one line: about 0.58 em per character in a sans-serif face.
+  const size = Math.round(Math.min(height / 9, (width * 0.88) / (title.length * 0.58)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="hsl(${hue},70%,38%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},75%,55%)"/>

@@ -6,6 +6,7 @@
 import forms from "./domains/forms.json";
 import host from "./domains/host.json";
 import matching from "./domains/matching.json";
+import meetings from "./domains/meetings.json";
 import templates from "./domains/templates.json";
 import workspace from "./domains/workspace.json";
 
@@ -15,4 +16,4 @@ export interface DomainCatalogue {
   zh: Record<string, unknown>;
 }
 
-export const domainCatalogues: DomainCatalogue[] = [forms, host, templates, workspace, matching];
+export const domainCatalogues: DomainCatalogue[] = [forms, host, templates, workspace, matching, meetings];

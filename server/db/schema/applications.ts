@@ -7,6 +7,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -39,11 +40,19 @@ export const applications = pgTable(
     note: text("note").notNull().default(""),
     meetingPreference: text("meeting_preference").notNull().default(""),
     meetingPurpose: text("meeting_purpose").notNull().default(""),
+    /** How this participant attends meetings; a meeting is online when either side is online. */
+    attendeeType: text("attendee_type", { enum: ["online", "offline"] })
+      .notNull()
+      .default("offline"),
+    /** The table or booth where this participant receives on-site meetings (assigned by the host). */
+    meetingPlace: text("meeting_place").notNull().default(""),
     createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
     modifiedDate: timestamp("modified_date", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("applications_sub_event_applicant_uq").on(t.subEventId, t.applicantId),
+    /** Target of the meetings' (application, sub-event) foreign keys. */
+    unique("applications_id_sub_event_uq").on(t.id, t.subEventId),
     index("applications_sub_event_type_idx").on(t.subEventId, t.approval, t.type),
   ],
 );

@@ -5,6 +5,7 @@ export * from "./files";
 export * from "./forms";
 export * from "./mail";
 export * from "./managers";
+export * from "./meetings";
 export * from "./subevents";
 export * from "./templates";
 export * from "./users";

@@ -37,6 +37,9 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error").notNull().default(""),
+    /** An iCalendar invitation sent with the mail (text/calendar part), with its METHOD. */
+    icalEvent: text("ical_event"),
+    icalMethod: text("ical_method"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -54,6 +54,8 @@ export const subEvents = pgTable(
     counselFormOnlyEng: yn("counsel_form_only_eng", "N"),
     session: text("session").notNull().default(""),
     meetingData: jsonb("meeting_data").$type<Record<string, unknown>>(),
+    /** Hours before an unanswered meeting request expires (never after its slot starts). */
+    meetingRequestExpiryHours: integer("meeting_request_expiry_hours").notNull().default(72),
     sort: integer("sort").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

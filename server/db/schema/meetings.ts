@@ -1,0 +1,193 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { applications } from "./applications";
+import { subEvents } from "./subevents";
+import { users } from "./users";
+
+/**
+ * The slots of a sub-event, materialised from its settings in the event's time zone (shared/meetings/slots).
+ * `open` is false for a host block. A live meeting references its slot with `open = true`, so the
+ * database itself refuses a meeting outside the slots or in a host block, and refuses to block or drop a
+ * slot that holds live meetings.
+ */
+export const meetingSlots = pgTable(
+  "meeting_slots",
+  {
+    subEventId: integer("sub_event_id")
+      .notNull()
+      .references(() => subEvents.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Venue wall clock: 'YYYY-MM-DD', 'HH:mm', 'HH:mm'. */
+    date: text("date").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    open: boolean("open").notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subEventId, t.startsAt] }),
+    unique("meeting_slots_open_uq").on(t.subEventId, t.startsAt, t.open),
+    index("meeting_slots_date_idx").on(t.subEventId, t.date),
+  ],
+);
+
+/**
+ * A meeting (spec entity): `applicantApplicationId` requested it (or marked the slot unavailable, status
+ * impossible, no acceptor); `acceptorApplicationId` answers. Rejected, cancelled and expired meetings stay
+ * as history; a withdrawn request is deleted (spec).
+ */
+export const meetings = pgTable(
+  "meetings",
+  {
+    id: serial("id").primaryKey(),
+    subEventId: integer("sub_event_id")
+      .notNull()
+      .references(() => subEvents.id, { onDelete: "cascade" }),
+    applicantApplicationId: integer("applicant_application_id").notNull(),
+    acceptorApplicationId: integer("acceptor_application_id"),
+    status: text("status", {
+      enum: ["waiting", "agree", "disagree", "impossible", "cancel", "expired"],
+    })
+      .notNull()
+      .default("waiting"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** true while the meeting holds its slot (waiting, agree, impossible); null otherwise (FK not checked). */
+    slotOpen: boolean("slot_open").generatedAlwaysAs(
+      sql`CASE WHEN status IN ('waiting', 'agree', 'impossible') THEN true END`,
+    ),
+    pairLow: integer("pair_low").generatedAlwaysAs(
+      sql`LEAST(applicant_application_id, acceptor_application_id)`,
+    ),
+    pairHigh: integer("pair_high").generatedAlwaysAs(
+      sql`GREATEST(applicant_application_id, acceptor_application_id)`,
+    ),
+    reasonCode: text("reason_code").notNull().default(""),
+    reason: text("reason").notNull().default(""),
+    /** The application whose side rejected or cancelled (null: the system or the host). */
+    closedByApplicationId: integer("closed_by_application_id"),
+    arrangedByHost: boolean("arranged_by_host").notNull().default(false),
+    /** The table or booth, when the host assigns one to this meeting. */
+    place: text("place").notNull().default(""),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: "meetings_applicant_fk",
+      columns: [t.applicantApplicationId, t.subEventId],
+      foreignColumns: [applications.id, applications.subEventId],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "meetings_acceptor_fk",
+      columns: [t.acceptorApplicationId, t.subEventId],
+      foreignColumns: [applications.id, applications.subEventId],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "meetings_slot_fk",
+      columns: [t.subEventId, t.startsAt, t.slotOpen],
+      foreignColumns: [meetingSlots.subEventId, meetingSlots.startsAt, meetingSlots.open],
+    }),
+    check(
+      "meetings_acceptor_ck",
+      sql`(status = 'impossible') = (acceptor_application_id IS NULL) AND acceptor_application_id IS DISTINCT FROM applicant_application_id`,
+    ),
+    check("meetings_time_ck", sql`ends_at > starts_at`),
+    /** No pair has two live meetings (waiting or agreed) in a sub-event. */
+    uniqueIndex("meetings_live_pair_uq")
+      .on(t.subEventId, t.pairLow, t.pairHigh)
+      .where(sql`status IN ('waiting', 'agree')`),
+    index("meetings_slot_idx").on(t.subEventId, t.startsAt),
+    index("meetings_applicant_idx").on(t.applicantApplicationId, t.startsAt),
+    index("meetings_acceptor_idx").on(t.acceptorApplicationId, t.startsAt),
+    index("meetings_expiry_idx").on(t.expiresAt).where(sql`status = 'waiting'`),
+  ],
+);
+
+/**
+ * One row per application and slot it is committed to (an agreed meeting for both sides, an unavailable
+ * mark for the marker). Maintained by a trigger on `meetings` (migration 0003), so no code path can skip it:
+ * a second commitment in the same slot is a primary-key violation.
+ */
+export const meetingClaims = pgTable(
+  "meeting_claims",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.startsAt] }),
+    index("meeting_claims_meeting_idx").on(t.meetingId),
+  ],
+);
+
+/** A secret, revocable calendar feed of a user's agreed meetings (only the token's hash is kept). */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Answers of a meeting survey (counsel note) by one side of a meeting, to its counsel form. */
+export const meetingSurveys = pgTable(
+  "meeting_surveys",
+  {
+    id: serial("id").primaryKey(),
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    formId: integer("form_id").notNull(),
+    /** The question (form question id). */
+    uuid: text("uuid").notNull(),
+    title: text("title").notNull().default(""),
+    type: text("type").notNull(),
+    content: text("content").notNull().default(""),
+    answerUuid: text("answer_uuid").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("meeting_surveys_answer_uq").on(t.meetingId, t.applicationId, t.uuid)],
+);
+
+/** Answers of the post-event survey of an application. */
+export const postSurveys = pgTable(
+  "post_surveys",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    formId: integer("form_id").notNull(),
+    uuid: text("uuid").notNull(),
+    title: text("title").notNull().default(""),
+    type: text("type").notNull(),
+    content: text("content").notNull().default(""),
+    answerUuid: text("answer_uuid").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("post_surveys_answer_uq").on(t.applicationId, t.uuid)],
+);

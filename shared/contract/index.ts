@@ -14,6 +14,7 @@ import * as workspace from "./workspace";
 
 export * from "./admin";
 export * from "./applications";
+export * from "./calendar";
 export * from "./common";
 export * from "./define";
 export * from "./events";

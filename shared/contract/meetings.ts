@@ -373,37 +373,3 @@ export const setAttendeeType = defineCall({
   body: z.object({ applicationId: zId, attendeeType: ZAttendeeType }),
   response: ZOk,
 });
-
-export const ZCalendarFeed = z.object({
-  /** The subscription URL, only in the answer that created it (kept as a hash afterwards). */
-  url: z.string().nullable(),
-  active: z.boolean(),
-  createdAt: z.string().nullable(),
-});
-
-export const getCalendarFeed = defineCall({
-  method: "GET",
-  path: "/api/meetings/calendarFeed",
-  summary: "Whether the caller has a calendar feed (its URL is shown once, when created)",
-  tag: "meetings",
-  auth: "user",
-  response: ZCalendarFeed,
-});
-
-export const createCalendarFeed = defineCall({
-  method: "POST",
-  path: "/api/meetings/calendarFeed",
-  summary: "Creates (or replaces) the caller's secret calendar feed URL of agreed meetings",
-  tag: "meetings",
-  auth: "user",
-  response: ZCalendarFeed,
-});
-
-export const revokeCalendarFeed = defineCall({
-  method: "DELETE",
-  path: "/api/meetings/calendarFeed",
-  summary: "Revokes the caller's calendar feed",
-  tag: "meetings",
-  auth: "user",
-  response: ZOk,
-});

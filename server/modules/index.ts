@@ -12,6 +12,7 @@ import { registerHostRoutes } from "./host/host.routes";
 import { registerLikeRoutes } from "./likes/likes.routes";
 import { registerManagerRoutes } from "./managers/managers.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
+import { registerSurveyRoutes } from "./surveys/surveys.routes";
 import { registerTemplateRoutes } from "./templates/templates.routes";
 import { registerUserRoutes } from "./users/users.routes";
 import { registerWorkspaceRoutes } from "./workspace/workspace.routes";
@@ -33,4 +34,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerTemplateRoutes,
   registerWorkspaceRoutes,
   registerManagerRoutes,
+  registerSurveyRoutes,
 ];

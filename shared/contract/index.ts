@@ -8,6 +8,7 @@ import * as host from "./host";
 import * as hostIntake from "./host-intake";
 import * as managers from "./managers";
 import * as subEvents from "./subevents";
+import * as surveys from "./surveys";
 import * as templates from "./templates";
 import * as users from "./users";
 import * as workspace from "./workspace";
@@ -45,6 +46,7 @@ const domains: Record<string, unknown>[] = [
   admin,
   workspace,
   managers,
+  surveys,
 ];
 
 function isCall(value: unknown): value is CallDef {

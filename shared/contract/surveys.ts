@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zDate, zId } from "./common";
 import { defineCall } from "./define";
+import { QUESTION_TYPES } from "./forms";
 
 /**
  * After-meeting notes: the meeting survey (counsel note) of each side, from the sub-event's counsel form of
@@ -12,7 +13,7 @@ export const ZSurveyAnswer = z.object({
   uuid: z.string().min(1).max(100),
   formId: zId,
   title: z.string().max(500).default(""),
-  type: z.enum(["single", "many", "file", "star", "text", "short", "long", "url"]),
+  type: z.enum(QUESTION_TYPES),
   content: z.string().max(5000, "validation.tooLong").default(""),
   answerUuid: z.string().max(2000).default(""),
 });

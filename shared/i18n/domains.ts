@@ -7,6 +7,7 @@ import forms from "./domains/forms.json";
 import host from "./domains/host.json";
 import matching from "./domains/matching.json";
 import meetings from "./domains/meetings.json";
+import surveys from "./domains/surveys.json";
 import templates from "./domains/templates.json";
 import workspace from "./domains/workspace.json";
 
@@ -16,4 +17,12 @@ export interface DomainCatalogue {
   zh: Record<string, unknown>;
 }
 
-export const domainCatalogues: DomainCatalogue[] = [forms, host, templates, workspace, matching, meetings];
+export const domainCatalogues: DomainCatalogue[] = [
+  forms,
+  host,
+  templates,
+  workspace,
+  matching,
+  meetings,
+  surveys,
+];

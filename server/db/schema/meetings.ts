@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { QUESTION_TYPES } from "../../../shared/contract/forms";
 import { applications } from "./applications";
 import { subEvents } from "./subevents";
 import { users } from "./users";
@@ -165,7 +166,7 @@ export const meetingSurveys = pgTable(
     /** The question (form question id). */
     uuid: text("uuid").notNull(),
     title: text("title").notNull().default(""),
-    type: text("type").notNull(),
+    type: text("type").$type<(typeof QUESTION_TYPES)[number]>().notNull(),
     content: text("content").notNull().default(""),
     answerUuid: text("answer_uuid").notNull().default(""),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -184,7 +185,7 @@ export const postSurveys = pgTable(
     formId: integer("form_id").notNull(),
     uuid: text("uuid").notNull(),
     title: text("title").notNull().default(""),
-    type: text("type").notNull(),
+    type: text("type").$type<(typeof QUESTION_TYPES)[number]>().notNull(),
     content: text("content").notNull().default(""),
     answerUuid: text("answer_uuid").notNull().default(""),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,7 @@
+import AssignmentIcon from "@mui/icons-material/Assignment";
 import BusinessIcon from "@mui/icons-material/Business";
 import EventIcon from "@mui/icons-material/Event";
+import FactCheckIcon from "@mui/icons-material/FactCheck";
 import GroupIcon from "@mui/icons-material/Group";
 import HomeIcon from "@mui/icons-material/Home";
 import Inventory2Icon from "@mui/icons-material/Inventory2";
@@ -27,11 +29,22 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const base = `/subEvent/${subEvent.id}`;
   // Before approval only myInfo is reachable: the private entries are left out.
   const approved = place.role === "host" || place.application?.approval === "approval";
+  // Consultation: the spec shows it to buyers when a seller counsel form exists; each side writes with its own
+  // side's form, so it shows whenever the caller's side has one (docs/decisions.md).
+  const isSellerSide = place.application?.type === "seller" || place.application?.type === "booth";
+  const hasCounsel = Boolean(
+    place.application &&
+      (isSellerSide ? subEvent.sellerCounselForm : (subEvent.buyerCounselForm ?? subEvent.sellerCounselForm)),
+  );
   const items: Item[] = [
     ...(approved
       ? [
           { key: "participants", icon: <BusinessIcon />, to: `${base}/attendeeList` },
           ...(hasProducts ? [{ key: "products", icon: <Inventory2Icon />, to: `${base}/product` }] : []),
+          ...(hasCounsel ? [{ key: "counsel", icon: <AssignmentIcon />, to: `${base}/counselList` }] : []),
+          ...(subEvent.sellerSurveyForm
+            ? [{ key: "survey", icon: <FactCheckIcon />, to: `${base}/survey` }]
+            : []),
           { key: "managers", icon: <GroupIcon />, to: `${base}/managerList` },
         ]
       : []),

@@ -10,12 +10,15 @@ import { TipsOverlay } from "../../features/workspace/TipsOverlay";
 import { WorkspaceShell } from "../../features/workspace/WorkspaceShell";
 import AttendeeListPage from "./AttendeeListPage";
 import CompanyDetailPage from "./CompanyDetailPage";
+import CounselListPage from "./CounselListPage";
+import CounselNotePage from "./CounselNotePage";
 import EventInfoPage from "./EventInfoPage";
 import ManagerAddPage from "./ManagerAddPage";
 import ManagerListPage from "./ManagerListPage";
 import { AddedListPage, ManagerDetailPage } from "./ManagerSubPages";
 import MyInfoPage from "./MyInfoPage";
 import ProductPage from "./ProductPage";
+import SurveyPage from "./SurveyPage";
 
 function NotYet() {
   const { t } = useTranslation();
@@ -60,6 +63,9 @@ export default function WorkspacePage() {
           <Route path="managerList/add" element={<ManagerAddPage />} />
           <Route path="managerList/addedList" element={<AddedListPage />} />
           <Route path="managerList/:secondId" element={<ManagerDetailPage />} />
+          <Route path="counselList" element={<CounselListPage />} />
+          <Route path="counselList/:meetingId" element={<CounselNotePage />} />
+          <Route path="survey" element={<SurveyPage />} />
           <Route path="*" element={<NotYet />} />
         </Routes>
       </WorkspaceShell>

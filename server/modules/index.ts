@@ -11,6 +11,7 @@ import { registerFormRoutes } from "./forms/forms.routes";
 import { registerHostRoutes } from "./host/host.routes";
 import { registerLikeRoutes } from "./likes/likes.routes";
 import { registerManagerRoutes } from "./managers/managers.routes";
+import { registerMeetingRoutes } from "./meetings/meetings.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
 import { registerSurveyRoutes } from "./surveys/surveys.routes";
 import { registerTemplateRoutes } from "./templates/templates.routes";
@@ -35,4 +36,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerWorkspaceRoutes,
   registerManagerRoutes,
   registerSurveyRoutes,
+  registerMeetingRoutes,
 ];

@@ -7,6 +7,7 @@ import * as forms from "./forms";
 import * as host from "./host";
 import * as hostIntake from "./host-intake";
 import * as managers from "./managers";
+import * as meetings from "./meetings";
 import * as subEvents from "./subevents";
 import * as surveys from "./surveys";
 import * as templates from "./templates";
@@ -47,6 +48,7 @@ const domains: Record<string, unknown>[] = [
   workspace,
   managers,
   surveys,
+  meetings,
 ];
 
 function isCall(value: unknown): value is CallDef {

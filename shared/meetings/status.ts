@@ -91,6 +91,8 @@ export interface SlotMeeting {
   status: MeetingStatus;
   applicantId: number;
   acceptorId: number | null;
+  /** When it last changed (ms); orders the history shown on an otherwise empty slot. Defaults to the id. */
+  changedAt?: number;
 }
 
 /**
@@ -105,7 +107,7 @@ export function slotLabel(viewer: number, meetings: readonly SlotMeeting[], host
   if (hostBlocked) return "blockedByHost";
   if (mine.some((m) => m.status === "waiting" && m.acceptorId === viewer)) return "pendingAcceptance";
   if (mine.some((m) => m.status === "waiting" && m.applicantId === viewer)) return "applying";
-  const last = [...mine].sort((a, b) => b.id - a.id)[0];
+  const last = [...mine].sort((a, b) => (b.changedAt ?? b.id) - (a.changedAt ?? a.id) || b.id - a.id)[0];
   if (last?.status === "disagree") return "rejected";
   if (last?.status === "cancel") return "canceled";
   return "empty";

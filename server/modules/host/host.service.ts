@@ -14,6 +14,7 @@ import { Conflict, Invalid } from "../../http/errors";
 import { requireManager } from "../access/access.service";
 import * as events from "../events/events.service";
 import { invalidatePublicEvents } from "../events/events.service";
+import { syncSlots } from "../meetings/meetings.slots";
 import * as subEvents from "../subevents/subevents.service";
 import { areFormsLocked, assertCanManage, canRequestApproval, isPlaceAndPeriodLocked } from "./host.policy";
 import { presentEventItem } from "./host.presenter";
@@ -179,7 +180,11 @@ export async function createSubEvent(
 ): Promise<TSubEvent> {
   const event = await repo.findEvent(ctx.db, eventId);
   assertCanManage(actor, event);
-  const row = await repo.insertSubEvent(ctx.db, { ...subEventColumns(body), eventId });
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await repo.insertSubEvent(tx, { ...subEventColumns(body), eventId });
+    await syncSlots(tx, ctx, created.id, actor.userId);
+    return created;
+  });
   return subEvents.detail(ctx, actor, row.id);
 }
 
@@ -190,7 +195,12 @@ export async function updateSubEvent(
   body: SubEventBody,
 ): Promise<TSubEvent> {
   await requireManager(ctx, actor, subEventId);
-  await repo.updateSubEvent(ctx.db, subEventId, subEventColumns(body));
+  // The schedule follows the settings in the same transaction: a change that would orphan agreed meetings
+  // is refused (409) and nothing is saved.
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateSubEvent(tx, subEventId, subEventColumns(body));
+    await syncSlots(tx, ctx, subEventId, actor.userId);
+  });
   return subEvents.detail(ctx, actor, subEventId);
 }
 

@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import * as s from "../../db/schema";
+import { createApplication, createUser, type TestUser } from "../../test/factories";
+import type { TestApp } from "../../test/harness";
+import { workspaceWorld } from "../workspace/workspace.fixture";
+
+/**
+ * The workspace world with meetings on: seller aS (+ colleague), buyers aB and aB2, a second seller aS2, and
+ * the refused actors (waiting and rejected applicants, an outsider, another event's host). Sub-event dates
+ * 2026-12-01..03, slots 10:00-14:00 of 30 minutes in Seoul.
+ */
+export async function meetingWorld(t: TestApp) {
+  const w = await workspaceWorld(t);
+  await t.ctx.db
+    .update(s.subEvents)
+    .set({ meetingAvailable: "Y", matching: "Y" })
+    .where(eq(s.subEvents.id, w.s1.id));
+  const card = async (user: TestUser) => {
+    const [row] = await t.ctx.db.select().from(s.businessCards).where(eq(s.businessCards.userId, user.id));
+    return row!.id;
+  };
+  const buyer2 = await createUser(t.ctx, { name: "Ann Buyer", company: "Blue Imports" });
+  const seller2 = await createUser(t.ctx, { name: "Sam Seller", company: "Steel Works" });
+  const aB2 = await createApplication(t.ctx, w.s1.id, buyer2.id, {
+    approval: "approval",
+    type: "buyer",
+    name: "Blue Imports",
+    businessCardId: await card(buyer2),
+  });
+  const aS2 = await createApplication(t.ctx, w.s1.id, seller2.id, {
+    approval: "approval",
+    type: "seller",
+    name: "Steel Works",
+    businessCardId: await card(seller2),
+  });
+  return { ...w, buyer2, seller2, aB2, aS2 };
+}
+export type MeetingWorld = Awaited<ReturnType<typeof meetingWorld>>;

@@ -1,0 +1,554 @@
+import type { TMeeting, TSchedule, TSlotView } from "../../../shared/contract";
+import {
+  expiryOf,
+  REASON_CODES,
+  type ReasonCode,
+  slotLabel,
+  targetOfUpdate,
+} from "../../../shared/meetings/status";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import type { Actor } from "../../http/auth";
+import { Conflict, Forbidden, Invalid, NotFound } from "../../http/errors";
+import { canManageEvent } from "../access/access.policy";
+import { isMemberOfApplication } from "../access/access.repository";
+import { requireParticipantOrManager } from "../access/access.service";
+import { asMeetingConflict } from "./meetings.errors";
+import { type MeetingChange, notifyMeetingChange } from "./meetings.notify";
+import { meetableTypes, meetingsOpen, roleIn } from "./meetings.policy";
+import { toMeetingView } from "./meetings.presenter";
+import * as repo from "./meetings.repository";
+import { ensureSlots } from "./meetings.slots";
+
+type Mode = "read" | "write";
+type PartyContext = NonNullable<Awaited<ReturnType<typeof repo.findApplicationContext>>> & {
+  asHost: boolean;
+};
+
+/**
+ * The application the actor acts for: its owner or an accepted colleague while it is approved (read and
+ * write; writes need meetings switched on), or the event's host (read). Everyone else: 404.
+ */
+export async function partyFor(
+  ctx: AppContext,
+  actor: Actor,
+  applicationId: number,
+  mode: Mode,
+): Promise<PartyContext> {
+  const row = await repo.findApplicationContext(ctx.db, applicationId);
+  if (!row) throw new NotFound("workspace.applicationNotFound");
+  const member =
+    row.application.approval === "approval" &&
+    (await isMemberOfApplication(ctx.db, applicationId, actor.userId));
+  if (member) {
+    if (mode === "write" && !meetingsOpen(row.subEvent)) throw new Forbidden("meetings.error.disabled");
+    return { ...row, asHost: false };
+  }
+  if (mode === "read" && canManageEvent(actor, row.event)) return { ...row, asHost: true };
+  throw new NotFound("workspace.applicationNotFound");
+}
+
+/** A meeting the actor may see: a member of either side, or the host. Others: 404. */
+async function meetingFor(ctx: AppContext, actor: Actor, meetingId: number) {
+  const meeting = await repo.findMeeting(ctx.db, meetingId);
+  if (!meeting) throw new NotFound("meetings.error.notFound");
+  for (const side of [meeting.applicantApplicationId, meeting.acceptorApplicationId]) {
+    if (side !== null && (await isMemberOfApplication(ctx.db, side, actor.userId))) return meeting;
+  }
+  const sub = await repo.findSubEventContext(ctx.db, meeting.subEventId);
+  if (sub && canManageEvent(actor, sub.event)) return meeting;
+  throw new NotFound("meetings.error.notFound");
+}
+
+async function views(ctx: AppContext, db: DbOrTx, where: Parameters<typeof repo.meetingViews>[1]) {
+  const rows = await repo.meetingViews(db, where);
+  return rows.map((r) => toMeetingView(r, ctx.config.publicUrl));
+}
+
+async function viewOf(ctx: AppContext, db: DbOrTx, meetingId: number): Promise<TMeeting> {
+  const [view] = await views(ctx, db, repo.byIds([meetingId]));
+  if (!view) throw new NotFound("meetings.error.notFound");
+  return view;
+}
+
+async function notify(
+  tx: DbOrTx,
+  ctx: AppContext,
+  kind: MeetingChange,
+  meetingId: number,
+  actor: Actor | null,
+  mail = true,
+  byHost = false,
+) {
+  await notifyMeetingChange(tx, ctx, { kind, meetingId, actorUserId: actor?.userId ?? null, byHost, mail });
+}
+
+function checkReason(code: ReasonCode | undefined, text: string): { reasonCode: string; reason: string } {
+  if (!code || !(REASON_CODES as readonly string[]).includes(code))
+    throw new Invalid("meetings.reasonRequired");
+  if (code === "D" && !text.trim()) throw new Invalid("meetings.reasonRequired");
+  return { reasonCode: code, reason: code === "D" ? text.trim() : "" };
+}
+
+/** A slot of the sub-event that can still be booked. */
+async function bookableSlot(
+  ctx: AppContext,
+  db: DbOrTx,
+  subEventId: number,
+  date: string,
+  startTime: string,
+) {
+  await ensureSlots(ctx, subEventId);
+  const slot = await repo.findSlot(db, subEventId, date, startTime);
+  if (!slot) throw new Invalid("meetings.error.slotNotFound");
+  if (!slot.open) throw new Conflict("meetings.error.slotBlocked");
+  if (slot.startsAt.getTime() <= ctx.now().getTime()) throw new Conflict("meetings.error.slotPast");
+  return slot;
+}
+
+// ---------- reads ----------
+
+export async function schedule(
+  ctx: AppContext,
+  actor: Actor,
+  applicationId: number,
+  from?: string,
+  to?: string,
+): Promise<TSchedule> {
+  const party = await partyFor(ctx, actor, applicationId, "read");
+  const subEventId = party.subEvent.id;
+  await ensureSlots(ctx, subEventId);
+  const slots = await repo.slotsOf(ctx.db, subEventId, from, to);
+  const mine = await repo.meetingsOf(ctx.db, applicationId);
+  const names = new Map((await views(ctx, ctx.db, repo.ofApplication(applicationId))).map((v) => [v.id, v]));
+  const bySlot = new Map<number, typeof mine>();
+  for (const m of mine) {
+    const list = bySlot.get(m.startsAt.getTime()) ?? [];
+    list.push(m);
+    bySlot.set(m.startsAt.getTime(), list);
+  }
+  const now = ctx.now().getTime();
+  const open = meetingsOpen(party.subEvent);
+  const result: TSlotView[] = slots.map((slot) => {
+    const here = bySlot.get(slot.startsAt.getTime()) ?? [];
+    const simple = here.map((m) => ({
+      id: m.id,
+      status: m.status,
+      applicantId: m.applicantApplicationId,
+      acceptorId: m.acceptorApplicationId,
+      changedAt: m.updatedAt.getTime(),
+    }));
+    const label = slotLabel(applicationId, simple, !slot.open);
+    const pick =
+      label === "confirmed"
+        ? here.find((m) => m.status === "agree")
+        : label === "blockedByParticipant"
+          ? here.find((m) => m.status === "impossible")
+          : label === "pendingAcceptance"
+            ? here.find((m) => m.status === "waiting" && m.acceptorApplicationId === applicationId)
+            : label === "applying"
+              ? here.find((m) => m.status === "waiting" && m.applicantApplicationId === applicationId)
+              : label === "rejected" || label === "canceled"
+                ? [...here].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id)[0]
+                : undefined;
+    const view = pick ? names.get(pick.id) : undefined;
+    const counterpart = view
+      ? view.applicant === applicationId
+        ? view.acceptorName
+        : view.applicantName
+      : "";
+    return {
+      date: slot.date,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      startsAt: slot.startsAt.toISOString(),
+      endsAt: slot.endsAt.toISOString(),
+      label,
+      meetingId: pick?.id ?? null,
+      waitingCount: here.filter((m) => m.status === "waiting" && m.acceptorApplicationId === applicationId)
+        .length,
+      counterpart,
+      actionable: open && slot.startsAt.getTime() > now,
+    };
+  });
+  return {
+    subEventId,
+    applicationId,
+    timeZone: party.event.timeZone,
+    meetingAvailable: open,
+    startDate: party.subEvent.subEventStartDate,
+    endDate: party.subEvent.subEventEndDate,
+    slots: result,
+    waitingForMe: await repo.countWaitingFor(ctx.db, applicationId, ctx.now()),
+  };
+}
+
+export async function myMeetings(ctx: AppContext, actor: Actor, applicationId: number): Promise<TMeeting[]> {
+  await partyFor(ctx, actor, applicationId, "read");
+  return views(ctx, ctx.db, repo.ofApplication(applicationId));
+}
+
+export async function detail(ctx: AppContext, actor: Actor, meetingId: number): Promise<TMeeting> {
+  await meetingFor(ctx, actor, meetingId);
+  return viewOf(ctx, ctx.db, meetingId);
+}
+
+export async function between(ctx: AppContext, actor: Actor, otherId: number, myApplicationId: number) {
+  const me = await partyFor(ctx, actor, myApplicationId, "read");
+  const rows = await repo.meetingsBetween(ctx.db, myApplicationId, otherId);
+  if (rows.length === 0) return [];
+  if (rows[0]!.subEventId !== me.subEvent.id) return [];
+  return views(ctx, ctx.db, repo.byIds(rows.map((r) => r.id)));
+}
+
+export async function histories(
+  ctx: AppContext,
+  actor: Actor,
+  applicationId: number,
+  kind: "rejected" | "cancelled",
+) {
+  await partyFor(ctx, actor, applicationId, "read");
+  const statuses: ("disagree" | "cancel" | "expired")[] =
+    kind === "rejected" ? ["disagree"] : ["cancel", "expired"];
+  const rows = await repo.meetingsWithStatus(ctx.db, applicationId, statuses);
+  const list = await views(ctx, ctx.db, repo.byIds(rows.map((r) => r.id)));
+  return list.map((v) => ({
+    meetingId: v.id,
+    acceptorName: v.acceptorName,
+    applicantName: v.applicantName,
+    date: v.date,
+    startTime: v.startTime,
+    endTime: v.endTime,
+    startsAt: v.startsAt,
+    reasonCode: v.reasonCode,
+    reason: v.reason,
+  }));
+}
+
+export async function waitingTargets(
+  ctx: AppContext,
+  actor: Actor,
+  meetingId: number,
+  applicationId: number,
+) {
+  await partyFor(ctx, actor, applicationId, "read");
+  const meeting = await repo.findMeeting(ctx.db, meetingId);
+  if (!meeting || !roleIn(meeting, applicationId)) throw new NotFound("meetings.error.notFound");
+  const rows = await repo.waitingForAcceptorAt(ctx.db, applicationId, meeting.subEventId, meeting.startsAt);
+  return views(ctx, ctx.db, repo.byIds(rows.map((r) => r.id)));
+}
+
+export async function meetingTargets(
+  ctx: AppContext,
+  actor: Actor,
+  q: {
+    subEventId: number;
+    applicationId: number;
+    date: string;
+    startTime: string;
+    keywordId?: number;
+    type?: string;
+  },
+) {
+  const party = await partyFor(ctx, actor, q.applicationId, "read");
+  if (party.subEvent.id !== q.subEventId) throw new NotFound("workspace.applicationNotFound");
+  await ensureSlots(ctx, q.subEventId);
+  const slot = await repo.findSlot(ctx.db, q.subEventId, q.date, q.startTime);
+  if (!slot) throw new Invalid("meetings.error.slotNotFound");
+  let types = meetableTypes(party.application.type, party.subEvent.targetScope);
+  if (q.type) types = types.filter((t) => t === q.type);
+  return repo.targets(ctx.db, {
+    subEventId: q.subEventId,
+    types,
+    exceptApplicationId: q.applicationId,
+    freeAt: slot.startsAt,
+    keywordId: q.keywordId,
+  });
+}
+
+export async function targetsByCompany(
+  ctx: AppContext,
+  actor: Actor,
+  q: { subEventId: number; type?: string; companyName: string; applicationId?: number },
+) {
+  let types: ("seller" | "buyer" | "booth" | "visitor")[] = ["seller", "buyer", "booth", "visitor"];
+  if (q.applicationId) {
+    const party = await partyFor(ctx, actor, q.applicationId, "read");
+    if (party.subEvent.id !== q.subEventId) throw new NotFound("workspace.applicationNotFound");
+    types = meetableTypes(party.application.type, party.subEvent.targetScope);
+  } else {
+    await requireParticipantOrManager(ctx, actor, q.subEventId);
+  }
+  if (q.type) types = types.filter((t) => t === q.type);
+  return repo.targets(ctx.db, {
+    subEventId: q.subEventId,
+    types,
+    exceptApplicationId: q.applicationId,
+    companyName: q.companyName,
+  });
+}
+
+// ---------- writes ----------
+
+/** A request in a slot (status waiting); 409 when the caller, the target or the pair is taken. */
+export async function request(
+  ctx: AppContext,
+  actor: Actor,
+  body: {
+    subEventId: number;
+    applicant: number;
+    acceptor: number;
+    date: string;
+    startTime: string;
+    mailPostToggleAt: "Y" | "N";
+  },
+): Promise<true> {
+  const me = await partyFor(ctx, actor, body.applicant, "write");
+  if (me.subEvent.id !== body.subEventId) throw new NotFound("workspace.applicationNotFound");
+  const target = await repo.findApplicationContext(ctx.db, body.acceptor);
+  if (
+    !target ||
+    target.subEvent.id !== body.subEventId ||
+    target.application.approval !== "approval" ||
+    target.application.id === body.applicant ||
+    !meetableTypes(me.application.type, me.subEvent.targetScope).includes(target.application.type)
+  )
+    throw new Conflict("meetings.error.notTarget");
+  const slot = await bookableSlot(ctx, ctx.db, body.subEventId, body.date, body.startTime);
+  if (await repo.claimAt(ctx.db, body.applicant, slot.startsAt))
+    throw new Conflict("meetings.error.slotTaken");
+  if (await repo.claimAt(ctx.db, body.acceptor, slot.startsAt))
+    throw new Conflict("meetings.error.targetTaken");
+  const now = ctx.now();
+  await ctx.db
+    .transaction(async (tx) => {
+      const row = await repo.insertMeeting(tx, {
+        subEventId: body.subEventId,
+        applicantApplicationId: body.applicant,
+        acceptorApplicationId: body.acceptor,
+        status: "waiting",
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        expiresAt: expiryOf(now, slot.startsAt, me.subEvent.meetingRequestExpiryHours),
+        createdByUserId: actor.userId,
+        createdAt: now,
+      });
+      await notify(tx, ctx, "requested", row.id, actor, body.mailPostToggleAt === "Y");
+    })
+    .catch((e) => asMeetingConflict(e, body.applicant));
+  return true;
+}
+
+/**
+ * The acceptor accepts (concluding the meeting and declining the slot's other requests of either side) or
+ * rejects with a reason; either side cancels an agreed meeting with a reason.
+ */
+export async function answer(
+  ctx: AppContext,
+  actor: Actor,
+  body: {
+    applicationId: number;
+    meetingId: number;
+    status: "agree" | "disagree" | "cancel";
+    reasonCode?: ReasonCode;
+    reason: string;
+    mailPostToggleAt?: "Y" | "N";
+  },
+): Promise<TMeeting> {
+  await partyFor(ctx, actor, body.applicationId, "write");
+  const meeting = await repo.findMeeting(ctx.db, body.meetingId);
+  const role = meeting ? roleIn(meeting, body.applicationId) : undefined;
+  if (!meeting || !role) throw new NotFound("meetings.error.notFound");
+  const mail = body.mailPostToggleAt !== "N";
+  const requested = body.status === "cancel" ? "disagree" : body.status;
+  const target = targetOfUpdate(meeting.status, requested);
+  if (!target)
+    throw new Conflict(
+      meeting.status === "agree" ? "meetings.error.notWaiting" : "meetings.error.notWaiting",
+    );
+  if (target !== "cancel" && role !== "acceptor") throw new Forbidden("meetings.error.notAllowed");
+  await ctx.db
+    .transaction(async (tx) => {
+      if (target === "agree") {
+        const done = await repo.transition(tx, meeting.id, "waiting", { status: "agree" });
+        if (!done) throw new Conflict("meetings.error.notWaiting");
+        const parties = [meeting.applicantApplicationId, meeting.acceptorApplicationId!];
+        const declined = await repo.declineOthersAt(
+          tx,
+          meeting.subEventId,
+          meeting.startsAt,
+          parties,
+          meeting.id,
+          "taken",
+        );
+        await notify(tx, ctx, "agreed", meeting.id, actor, mail);
+        for (const d of declined) await notify(tx, ctx, "declined", d.id, actor, mail);
+        return;
+      }
+      const reason = checkReason(body.reasonCode, body.reason);
+      const from = target === "disagree" ? "waiting" : "agree";
+      const done = await repo.transition(tx, meeting.id, from, {
+        status: target,
+        ...reason,
+        closedByApplicationId: body.applicationId,
+      });
+      if (!done)
+        throw new Conflict(target === "cancel" ? "meetings.error.notAgreed" : "meetings.error.notWaiting");
+      await notify(tx, ctx, target === "disagree" ? "rejected" : "cancelled", meeting.id, actor, mail);
+    })
+    .catch((e) => asMeetingConflict(e, body.applicationId));
+  return viewOf(ctx, ctx.db, meeting.id);
+}
+
+/** The requester withdraws a waiting request: it is deleted (spec). */
+export async function withdraw(ctx: AppContext, actor: Actor, meetingId: number) {
+  const meeting = await repo.findMeeting(ctx.db, meetingId);
+  if (meeting?.status !== "waiting") throw new NotFound("meetings.error.notFound");
+  await partyFor(ctx, actor, meeting.applicantApplicationId, "write").catch(() => {
+    throw new NotFound("meetings.error.notFound");
+  });
+  const deleted = await repo.deleteMeetingIf(ctx.db, meetingId, "waiting", meeting.applicantApplicationId);
+  if (!deleted) throw new Conflict("meetings.error.notWaiting");
+  return { ok: true };
+}
+
+type SlotRef = { startsAt: Date; endsAt: Date; subEventId: number };
+
+/** Marks one slot unavailable in the caller's transaction (declining requests to it, withdrawing its own). */
+async function markIn(tx: DbOrTx, ctx: AppContext, actor: Actor, applicationId: number, slot: SlotRef) {
+  if (await repo.markAt(tx, applicationId, slot.startsAt)) return false;
+  const declined = await repo.declineOthersAt(
+    tx,
+    slot.subEventId,
+    slot.startsAt,
+    [applicationId],
+    null,
+    "unavailable",
+  );
+  await repo.deleteWaitingOf(tx, applicationId, slot.subEventId, slot.startsAt);
+  const mark = await repo.insertMeeting(tx, {
+    subEventId: slot.subEventId,
+    applicantApplicationId: applicationId,
+    acceptorApplicationId: null,
+    status: "impossible",
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    createdByUserId: actor.userId,
+  });
+  for (const d of declined) {
+    if (d.acceptorApplicationId === applicationId) await notify(tx, ctx, "declined", d.id, actor);
+  }
+  return mark.id > 0;
+}
+
+export async function markUnavailable(
+  ctx: AppContext,
+  actor: Actor,
+  body: { subEventId: number; applicationId: number; date: string; startTime: string },
+) {
+  const me = await partyFor(ctx, actor, body.applicationId, "write");
+  if (me.subEvent.id !== body.subEventId) throw new NotFound("workspace.applicationNotFound");
+  const slot = await bookableSlot(ctx, ctx.db, body.subEventId, body.date, body.startTime);
+  await ctx.db
+    .transaction((tx) => markIn(tx, ctx, actor, body.applicationId, slot))
+    .catch((e) => asMeetingConflict(e, body.applicationId));
+  return { ok: true };
+}
+
+export async function liftUnavailable(ctx: AppContext, actor: Actor, meetingId: number) {
+  const meeting = await repo.findMeeting(ctx.db, meetingId);
+  if (meeting?.status !== "impossible") throw new NotFound("meetings.error.notFound");
+  await partyFor(ctx, actor, meeting.applicantApplicationId, "write").catch(() => {
+    throw new NotFound("meetings.error.notFound");
+  });
+  await repo.deleteMeetingIf(ctx.db, meetingId, "impossible", meeting.applicantApplicationId);
+  return { ok: true };
+}
+
+/** The slots a bulk selection names: whole days, one time across days, or single slots. */
+async function selection(
+  ctx: AppContext,
+  subEventId: number,
+  sel: { dates: string[]; times: string[]; slots: { date: string; startTime: string }[] },
+) {
+  await ensureSlots(ctx, subEventId);
+  const all = await repo.slotsOf(ctx.db, subEventId);
+  const dates = new Set(sel.dates);
+  const times = new Set(sel.times);
+  const exact = new Set(sel.slots.map((s) => `${s.date} ${s.startTime}`));
+  return all.filter(
+    (s) => dates.has(s.date) || times.has(s.startTime) || exact.has(`${s.date} ${s.startTime}`),
+  );
+}
+
+export async function bulk(
+  ctx: AppContext,
+  actor: Actor,
+  body: {
+    subEventId: number;
+    applicationId: number;
+    dates: string[];
+    times: string[];
+    slots: { date: string; startTime: string }[];
+  },
+  on: boolean,
+) {
+  const me = await partyFor(ctx, actor, body.applicationId, "write");
+  if (me.subEvent.id !== body.subEventId) throw new NotFound("workspace.applicationNotFound");
+  const slots = await selection(ctx, body.subEventId, body);
+  const now = ctx.now().getTime();
+  let changed = 0;
+  const skipped: { date: string; startTime: string; reason: string }[] = [];
+  for (const slot of slots) {
+    const skip = (reason: string) => skipped.push({ date: slot.date, startTime: slot.startTime, reason });
+    if (slot.startsAt.getTime() <= now) {
+      skip("meetings.error.slotPast");
+      continue;
+    }
+    if (!on) {
+      const mark = await repo.markAt(ctx.db, body.applicationId, slot.startsAt);
+      if (mark && (await repo.deleteMeetingIf(ctx.db, mark.id, "impossible", body.applicationId))) changed++;
+      continue;
+    }
+    if (!slot.open) {
+      skip("meetings.error.slotBlocked");
+      continue;
+    }
+    try {
+      if (await ctx.db.transaction((tx) => markIn(tx, ctx, actor, body.applicationId, slot))) changed++;
+    } catch (e) {
+      try {
+        asMeetingConflict(e, body.applicationId);
+      } catch (conflict) {
+        if (conflict instanceof Conflict) skip(conflict.key);
+        else throw conflict;
+      }
+    }
+  }
+  return { changed, skipped };
+}
+
+export async function setAttendee(
+  ctx: AppContext,
+  actor: Actor,
+  body: { applicationId: number; attendeeType: "online" | "offline" },
+) {
+  await partyFor(ctx, actor, body.applicationId, "write");
+  await repo.setAttendeeType(ctx.db, body.applicationId, body.attendeeType);
+  return { ok: true };
+}
+
+/** Moves due waiting requests to expired and tells the requesters; answers how many expired. */
+export async function expireDue(ctx: AppContext): Promise<number> {
+  const due = await repo.dueExpiries(ctx.db, ctx.now());
+  let n = 0;
+  for (const m of due) {
+    await ctx.db.transaction(async (tx) => {
+      const done = await repo.transition(tx, m.id, "waiting", { status: "expired", reasonCode: "expired" });
+      if (!done) return;
+      n++;
+      await notify(tx, ctx, "expired", m.id, null);
+    });
+  }
+  return n;
+}

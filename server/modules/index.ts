@@ -9,6 +9,7 @@ import { registerEventRoutes } from "./events/events.routes";
 import { registerFileRoutes } from "./files/files.routes";
 import { registerFormRoutes } from "./forms/forms.routes";
 import { registerHostRoutes } from "./host/host.routes";
+import { registerHostMeetingRoutes } from "./host-meetings/host-meetings.routes";
 import { registerLikeRoutes } from "./likes/likes.routes";
 import { registerManagerRoutes } from "./managers/managers.routes";
 import { registerMeetingRoutes } from "./meetings/meetings.routes";
@@ -37,4 +38,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerManagerRoutes,
   registerSurveyRoutes,
   registerMeetingRoutes,
+  registerHostMeetingRoutes,
 ];

@@ -6,6 +6,7 @@ import * as files from "./files";
 import * as forms from "./forms";
 import * as host from "./host";
 import * as hostIntake from "./host-intake";
+import * as hostMeetings from "./host-meetings";
 import * as managers from "./managers";
 import * as meetings from "./meetings";
 import * as subEvents from "./subevents";
@@ -49,6 +50,7 @@ const domains: Record<string, unknown>[] = [
   managers,
   surveys,
   meetings,
+  hostMeetings,
 ];
 
 function isCall(value: unknown): value is CallDef {

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from "fastify";
+import {
+  hostArrangeMeeting,
+  hostBlockSlots,
+  hostCancelMeeting,
+  hostMeetingBoard,
+  hostMeetingSettings,
+  hostMeetingStats,
+  hostSetCompanyPlace,
+  hostSetMeetingPlace,
+  hostUnblockSlots,
+} from "../../../shared/contract";
+import type { AppContext } from "../../context";
+import { registerCall } from "../../http/route";
+import * as service from "./host-meetings.service";
+
+export function registerHostMeetingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCall(app, hostMeetingBoard, ({ actor, params, query }) =>
+    service.board(ctx, actor, params.id, query),
+  );
+  registerCall(app, hostArrangeMeeting, ({ actor, params, body }) =>
+    service.arrange(ctx, actor, params.id, body),
+  );
+  registerCall(app, hostCancelMeeting, ({ actor, params, body }) =>
+    service.cancel(ctx, actor, params.meetingId, body.reason),
+  );
+  registerCall(app, hostSetMeetingPlace, ({ actor, params, body }) =>
+    service.setMeetingPlace(ctx, actor, params.meetingId, body.place),
+  );
+  registerCall(app, hostSetCompanyPlace, ({ actor, params, body }) =>
+    service.setCompanyPlace(ctx, actor, params.applicationId, body.place),
+  );
+  registerCall(app, hostBlockSlots, ({ actor, params, body }) =>
+    service.block(ctx, actor, params.id, body.slots, true),
+  );
+  registerCall(app, hostUnblockSlots, ({ actor, params, body }) =>
+    service.block(ctx, actor, params.id, body.slots, false),
+  );
+  registerCall(app, hostMeetingSettings, ({ actor, params, body }) =>
+    service.settings(ctx, actor, params.id, body.requestExpiryHours),
+  );
+  registerCall(app, hostMeetingStats, ({ actor, params }) => service.stats(ctx, actor, params.id));
+}

@@ -450,3 +450,12 @@ export type MeetingViewRow = Awaited<ReturnType<typeof meetingViews>>[number];
 
 export const byIds = (ids: number[]) => inArray(meetings.id, ids.length ? ids : [-1]);
 export const ofApplication = (applicationId: number) => involves(applicationId);
+
+/**
+ * Serialises the writers of one slot for the rest of the transaction. Every write touches one slot only,
+ * so row locks are then always taken in one order and concurrent answers cannot deadlock.
+ */
+export async function lockSlot(db: DbOrTx, subEventId: number, startsAt: Date): Promise<void> {
+  const minute = Math.floor(startsAt.getTime() / 60_000);
+  await db.execute(sql`select pg_advisory_xact_lock(${subEventId}::int, ${minute}::int)`);
+}

@@ -322,6 +322,7 @@ export async function request(
   const now = ctx.now();
   await ctx.db
     .transaction(async (tx) => {
+      await repo.lockSlot(tx, body.subEventId, slot.startsAt);
       const row = await repo.insertMeeting(tx, {
         subEventId: body.subEventId,
         applicantApplicationId: body.applicant,
@@ -369,6 +370,7 @@ export async function answer(
   if (target !== "cancel" && role !== "acceptor") throw new Forbidden("meetings.error.notAllowed");
   await ctx.db
     .transaction(async (tx) => {
+      await repo.lockSlot(tx, meeting.subEventId, meeting.startsAt);
       if (target === "agree") {
         const done = await repo.transition(tx, meeting.id, "waiting", { status: "agree" });
         if (!done) throw new Conflict("meetings.error.notWaiting");
@@ -416,6 +418,7 @@ type SlotRef = { startsAt: Date; endsAt: Date; subEventId: number };
 
 /** Marks one slot unavailable in the caller's transaction (declining requests to it, withdrawing its own). */
 async function markIn(tx: DbOrTx, ctx: AppContext, actor: Actor, applicationId: number, slot: SlotRef) {
+  await repo.lockSlot(tx, slot.subEventId, slot.startsAt);
   if (await repo.markAt(tx, applicationId, slot.startsAt)) return false;
   const declined = await repo.declineOthersAt(
     tx,
@@ -544,6 +547,7 @@ export async function expireDue(ctx: AppContext): Promise<number> {
   let n = 0;
   for (const m of due) {
     await ctx.db.transaction(async (tx) => {
+      await repo.lockSlot(tx, m.subEventId, m.startsAt);
       const done = await repo.transition(tx, m.id, "waiting", { status: "expired", reasonCode: "expired" });
       if (!done) return;
       n++;
@@ -589,6 +593,7 @@ export async function arrangeMeeting(
   const slot = await bookableSlot(ctx, ctx.db, subEventId, body.date, body.startTime);
   const id = await ctx.db
     .transaction(async (tx) => {
+      await repo.lockSlot(tx, subEventId, slot.startsAt);
       const parties = [body.applicantId, body.acceptorId];
       const declined = await repo.declineOthersAt(tx, subEventId, slot.startsAt, parties, null, "taken");
       const row = await repo.insertMeeting(tx, {
@@ -625,6 +630,7 @@ export async function cancelAsHost(
   if (meeting.status !== "waiting" && meeting.status !== "agree")
     throw new Conflict("meetings.error.notAgreed");
   await ctx.db.transaction(async (tx) => {
+    await repo.lockSlot(tx, meeting.subEventId, meeting.startsAt);
     const done = await repo.transition(tx, meeting.id, meeting.status, {
       status: "cancel",
       reasonCode: "host",

@@ -8,6 +8,7 @@ import type { DemoUsers } from "./seed";
 import { seedApplicationDetails } from "./seed-applications";
 import { seedColleagues } from "./seed-colleagues";
 import { seedForms } from "./seed-forms";
+import { seedMeetings } from "./seed-meetings";
 import { seedTemplates } from "./seed-templates";
 
 const ZONE = "Asia/Seoul";
@@ -267,6 +268,7 @@ export async function seedExpo(ctx: AppContext, users: DemoUsers): Promise<void>
   await seedApplicationDetails(ctx, eventId, [consulting!.id, matching!.id]);
   await seedTemplates(ctx, eventId);
   await seedColleagues(ctx, users, consulting!.id);
+  await seedMeetings(ctx, users, matching!.id);
 }
 
 async function seedKeywords(

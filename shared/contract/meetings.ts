@@ -91,6 +91,8 @@ export const ZSchedule = z.object({
   applicationId: z.number().int(),
   timeZone: z.string(),
   meetingAvailable: z.boolean(),
+  /** How this application attends its meetings. */
+  attendeeType: ZAttendeeType,
   startDate: zDate,
   endDate: zDate,
   slots: z.array(ZSlotView),

@@ -176,6 +176,7 @@ export async function schedule(
     applicationId,
     timeZone: party.event.timeZone,
     meetingAvailable: open,
+    attendeeType: party.application.attendeeType,
     startDate: party.subEvent.subEventStartDate,
     endDate: party.subEvent.subEventEndDate,
     slots: result,

@@ -1,20 +1,24 @@
 import AssignmentIcon from "@mui/icons-material/Assignment";
 import BusinessIcon from "@mui/icons-material/Business";
 import EventIcon from "@mui/icons-material/Event";
+import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import FactCheckIcon from "@mui/icons-material/FactCheck";
 import GroupIcon from "@mui/icons-material/Group";
 import HomeIcon from "@mui/icons-material/Home";
 import Inventory2Icon from "@mui/icons-material/Inventory2";
 import LanguageIcon from "@mui/icons-material/Language";
-import { List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
+import { Badge, List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useSchedule } from "../../api/meetings";
 import { useWorkspace } from "./context";
 
 interface Item {
   key: string;
   icon: ReactNode;
+  /** A count announced to screen readers with the label (waiting meetings). */
+  badge?: number;
   to?: string;
   href?: string;
 }
@@ -32,6 +36,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   // Consultation: the spec shows it to buyers when a seller counsel form exists; each side writes with its own
   // side's form, so it shows whenever the caller's side has one (docs/decisions.md).
   const isSellerSide = place.application?.type === "seller" || place.application?.type === "booth";
+  const meetingsOn = subEvent.matching === "Y" && Boolean(place.application) && approved;
+  const schedule = useSchedule(place.application?.id, meetingsOn);
+  const waiting = schedule.data?.waitingForMe ?? 0;
   const hasCounsel = Boolean(
     place.application &&
       (isSellerSide ? subEvent.sellerCounselForm : (subEvent.buyerCounselForm ?? subEvent.sellerCounselForm)),
@@ -41,6 +48,20 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       ? [
           { key: "participants", icon: <BusinessIcon />, to: `${base}/attendeeList` },
           ...(hasProducts ? [{ key: "products", icon: <Inventory2Icon />, to: `${base}/product` }] : []),
+          ...(meetingsOn
+            ? [
+                {
+                  key: "meetings",
+                  icon: (
+                    <Badge badgeContent={waiting} color="error" max={99}>
+                      <EventAvailableIcon />
+                    </Badge>
+                  ),
+                  to: `${base}/meeting`,
+                  badge: waiting,
+                },
+              ]
+            : []),
           ...(hasCounsel ? [{ key: "counsel", icon: <AssignmentIcon />, to: `${base}/counselList` }] : []),
           ...(subEvent.sellerSurveyForm
             ? [{ key: "survey", icon: <FactCheckIcon />, to: `${base}/survey` }]
@@ -79,7 +100,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             sx={{ "&.active": { bgcolor: "action.selected", fontWeight: 700 } }}
           >
             <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText primary={t(`workspace.nav.${item.key}`)} />
+            <ListItemText
+              primary={t(`workspace.nav.${item.key}`)}
+              secondary={item.badge ? t("workspace.nav.waitingCount", { count: item.badge }) : undefined}
+            />
           </ListItemButton>
         ),
       )}

@@ -4,13 +4,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { useCompanyDetail } from "../../api/workspace";
-import { Empty, LoadError, Loading } from "../../features/common/states";
+import { LoadError, Loading } from "../../features/common/states";
 import { AnswersPanel } from "../../features/workspace/AnswersPanel";
 import { CardView } from "../../features/workspace/CardView";
 import { useWorkspace } from "../../features/workspace/context";
 import { showMeetingTab } from "../../features/workspace/gate";
 import { useCategoryLabel } from "../../features/workspace/labels";
 import { PeopleTable } from "../../features/workspace/PeopleTable";
+import { MeetingStatusTab } from "./MeetingPage";
 
 type TabKey = "info" | "additional" | "manager" | "meeting";
 
@@ -115,7 +116,7 @@ export default function CompanyDetailPage() {
           />
         )}
         {tab === "manager" && <PeopleTable applicationId={d.id} />}
-        {tab === "meeting" && <Empty>{t("workspace.meetingStatusEmpty")}</Empty>}
+        {tab === "meeting" && <MeetingStatusTab applicationId={d.id} />}
       </Paper>
     </Box>
   );

@@ -16,6 +16,7 @@ import EventInfoPage from "./EventInfoPage";
 import ManagerAddPage from "./ManagerAddPage";
 import ManagerListPage from "./ManagerListPage";
 import { AddedListPage, ManagerDetailPage } from "./ManagerSubPages";
+import MeetingPage from "./MeetingPage";
 import MyInfoPage from "./MyInfoPage";
 import ProductPage from "./ProductPage";
 import SurveyPage from "./SurveyPage";
@@ -63,6 +64,7 @@ export default function WorkspacePage() {
           <Route path="managerList/add" element={<ManagerAddPage />} />
           <Route path="managerList/addedList" element={<AddedListPage />} />
           <Route path="managerList/:secondId" element={<ManagerDetailPage />} />
+          <Route path="meeting" element={<MeetingPage />} />
           <Route path="counselList" element={<CounselListPage />} />
           <Route path="counselList/:meetingId" element={<CounselNotePage />} />
           <Route path="survey" element={<SurveyPage />} />

@@ -6,6 +6,7 @@ import { accountJourneys } from "./journeys/account";
 import { applyJourneys } from "./journeys/apply";
 import { hostJourneys } from "./journeys/host";
 import { languageJourneys } from "./journeys/language";
+import { meetingJourneys } from "./journeys/meetings";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
 import type { Journey } from "./journeys/types";
 import { workspaceJourneys } from "./journeys/workspace";
@@ -29,6 +30,7 @@ async function main() {
       ...languageJourneys,
       ...accessibilityJourneys,
       ...workspaceJourneys,
+      ...meetingJourneys,
       // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.
       ...hostJourneys,
     ];

@@ -1,0 +1,167 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import ExcelJS from "exceljs";
+import type { Browser, Page } from "playwright-core";
+import { buyer, seller } from "../../server/seed/demo-data";
+import { expoId } from "./portal";
+import { check, type Journey } from "./types";
+
+async function login(page: Page, url: string, email: string): Promise<void> {
+  await page.goto(`${url}/auth/login`);
+  await page.getByLabel("이메일").fill(email);
+  await page.locator("input[autocomplete='current-password']").fill("Demo1234!");
+  await page.getByRole("button", { name: "로그인" }).click();
+  await page.waitForURL(`${url}/`);
+}
+
+async function matching(url: string): Promise<{ id: number; start: string }> {
+  const subs = (await (await fetch(`${url}/api/subEvents?eventId=${await expoId(url)}`)).json()) as {
+    id: number;
+    category: string;
+    subEventStartDate: string;
+  }[];
+  const s = subs.find((x) => x.category === "matching");
+  check(s, "no matching sub-event in the demo");
+  return { id: s.id, start: s.subEventStartDate };
+}
+
+async function openSchedule(page: Page, url: string, id: number) {
+  await page.goto(`${url}/subEvent/${id}/meeting`);
+  await page.getByRole("grid").waitFor();
+}
+
+const slot = (page: Page, date: string, time: string) =>
+  page.getByRole("gridcell", { name: new RegExp(`^${date} ${time}, `) });
+
+async function expectLabel(page: Page, date: string, time: string, label: string) {
+  await slot(page, date, time).filter({ hasText: label }).waitFor({ timeout: 10_000 });
+}
+
+async function as(browser: Browser, url: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "ko-KR" });
+  const page = await context.newPage();
+  await login(page, url, email);
+  return page;
+}
+
+/** Buyer n requests seller n at a time through the dialog. */
+async function requestThroughDialog(page: Page, date: string, time: string, company: string) {
+  await slot(page, date, time).click();
+  const dialog = page.getByRole("dialog");
+  const search = dialog.getByLabel(/기업명 검색 \(Enter\)|Search a company \(Enter\)/);
+  await search.fill(company);
+  await search.press("Enter");
+  await dialog.getByRole("button", { name: company }).click();
+  await dialog.getByRole("button", { name: /미팅 신청|Request meeting/ }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+export const meetingJourneys: Journey[] = [
+  {
+    name: "a buyer requests a meeting, the seller accepts; both see it confirmed, Seoul and Los Angeles at the right hours",
+    async run({ page, context, url }) {
+      const m = await matching(url);
+      await login(page, url, "buyer10@bizmeet.demo");
+      await openSchedule(page, url, m.id);
+      // the one-time tip, dismissed for good
+      await page.getByRole("button", { name: /다시 보지 않기|Don't show again/ }).click();
+      await requestThroughDialog(page, m.start, "15:30", seller(9).company);
+      await expectLabel(page, m.start, "15:30", "Applying");
+
+      const sellerPage = await as(context.browser()!, url, "seller10@bizmeet.demo");
+      await openSchedule(sellerPage, url, m.id);
+      await expectLabel(sellerPage, m.start, "15:30", "수락 대기");
+      const badge = await sellerPage.getByRole("link", { name: /미팅/ }).textContent();
+      check(badge?.includes("대기 1건"), `the sidebar shows no waiting badge: ${badge}`);
+      await slot(sellerPage, m.start, "15:30").click();
+      await sellerPage.getByRole("dialog").getByRole("button", { name: "수락" }).click();
+      await sellerPage.getByRole("dialog").waitFor({ state: "hidden" });
+      await expectLabel(sellerPage, m.start, "15:30", "미팅 확정");
+      const axe = await new AxeBuilder({ page: sellerPage }).analyze();
+      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      check(serious.length === 0, `axe: ${serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`).join("; ")}`);
+
+      await page.reload();
+      await expectLabel(page, m.start, "15:30", "Confirmed");
+      // seen from Los Angeles: 15:30 in Seoul is 22:30 the day before there
+      await page.getByLabel("Shown time zone").fill("America/Los_Angeles");
+      await page.getByRole("option", { name: "America/Los_Angeles" }).click();
+      const card = await slot(page, m.start, "15:30").textContent();
+      check(card?.includes("15:30–16:00") && card.includes("22:30"), `the LA viewer sees: ${card}`);
+      await sellerPage.context().close();
+    },
+  },
+  {
+    name: "a meeting rejection with reason D shows its text to the requester",
+    async run({ page, context, url }) {
+      const m = await matching(url);
+      await login(page, url, "buyer11@bizmeet.demo");
+      await openSchedule(page, url, m.id);
+      await requestThroughDialog(page, m.start, "16:00", seller(10).company);
+      const sellerPage = await as(context.browser()!, url, "seller11@bizmeet.demo");
+      await openSchedule(sellerPage, url, m.id);
+      await slot(sellerPage, m.start, "16:00").click();
+      const dialog = sellerPage.getByRole("dialog");
+      await dialog.getByRole("button", { name: "거절" }).click();
+      await dialog.getByRole("button", { name: "거절" }).click();
+      await dialog.getByRole("alert").filter({ hasText: "사유를 입력해 주세요" }).waitFor();
+      await dialog.getByLabel("직접 입력").check();
+      await dialog
+        .getByRole("textbox", { name: "사유 입력" })
+        .fill("Our booth is fully booked that afternoon");
+      await dialog.getByRole("button", { name: "거절" }).click();
+      await dialog.waitFor({ state: "hidden" });
+      await page.reload();
+      await expectLabel(page, m.start, "16:00", "Rejected");
+      await page.getByLabel("Status").click();
+      await page.getByRole("option", { name: "Rejected list" }).click();
+      await page.getByRole("cell", { name: /Our booth is fully booked that afternoon/ }).waitFor();
+      void buyer;
+      await sellerPage.context().close();
+    },
+  },
+  {
+    name: "a whole day is marked unavailable in bulk, and the spreadsheet export holds the meetings",
+    async run({ page, url }) {
+      const m = await matching(url);
+      const day3 = new Date(Date.parse(`${m.start}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+      await login(page, url, "seller12@bizmeet.demo");
+      await openSchedule(page, url, m.id);
+      await page.getByRole("button", { name: `${day3} 일괄 설정` }).click();
+      await page.getByRole("menuitem", { name: "이 날 모두 불가" }).click();
+      await page.getByText("16개 시간을 변경했습니다.").waitFor();
+      const cells = slot(page, day3, "\\d\\d:\\d\\d");
+      const labels = await cells.allTextContents();
+      check(
+        labels.length === 16 && labels.every((l) => l.includes("참가자 불가")),
+        `day not blocked: ${labels.join("|")}`,
+      );
+
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "엑셀 다운로드" }).click();
+      const file = await download;
+      check(/\.xlsx$/.test(file.suggestedFilename()), `file name ${file.suggestedFilename()}`);
+      const path = await file.path();
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(readFileSync(path) as unknown as ArrayBuffer);
+      const sheet = book.getWorksheet("Schedule");
+      check(sheet, "no Schedule sheet");
+      check(sheet.getColumn(1).width === 24, "column width is not 24");
+      const all = sheet.getRows(2, sheet.rowCount - 1) ?? [];
+      // the organizer's lunch block of the first day is part of the schedule too
+      check(
+        all.some((r) => r.getCell(4).value === "주최사 불가"),
+        "the host block is missing from the export",
+      );
+      const rows = all.filter((r) => r.getCell(1).value === day3);
+      check(
+        rows.length === 16,
+        `expected 16 rows, got ${rows.length}: ${rows.map((r) => JSON.stringify(r.values)).join(" | ")}`,
+      );
+      check(
+        rows.every((r) => r.getCell(1).value === day3),
+        "a row's date is not YYYY-MM-DD of that day",
+      );
+    },
+  },
+];

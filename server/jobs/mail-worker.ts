@@ -74,6 +74,9 @@ export class MailWorker {
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
+            ...(mail.icalEvent
+              ? { icalEvent: { method: mail.icalMethod ?? "REQUEST", content: mail.icalEvent } }
+              : {}),
           });
           await repo.markSent(this.options.db, mail.id, "sent", this.now());
         } catch (err) {

@@ -6,6 +6,7 @@
 import forms from "./domains/forms.json";
 import host from "./domains/host.json";
 import matching from "./domains/matching.json";
+import meetingMail from "./domains/meeting-mail.json";
 import meetings from "./domains/meetings.json";
 import surveys from "./domains/surveys.json";
 import templates from "./domains/templates.json";
@@ -25,4 +26,5 @@ export const domainCatalogues: DomainCatalogue[] = [
   matching,
   meetings,
   surveys,
+  meetingMail,
 ];

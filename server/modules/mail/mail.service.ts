@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** An iCalendar invitation sent as the mail's text/calendar part (nodemailer icalEvent). */
+  ical?: { method: "REQUEST" | "CANCEL" | "PUBLISH"; content: string };
   /** Also file it in the recipient's in-app mailbox (spec entity "mail"). */
   mailbox?: {
     toUserId: number | null;
@@ -37,6 +39,8 @@ export async function queueMail(db: DbOrTx, mail: OutgoingMail): Promise<void> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? textToHtml(mail.text),
+    icalEvent: mail.ical?.content ?? null,
+    icalMethod: mail.ical?.method ?? null,
   });
   if (mail.mailbox) {
     await repo.insertMailbox(db, {

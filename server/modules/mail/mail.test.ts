@@ -6,6 +6,9 @@ import * as s from "../../db/schema";
 import { MailWorker } from "../../jobs/mail-worker";
 import { createUser, PASSWORD } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
+import { invitationIcs } from "../meetings/meetings.ics";
+import { readIcs } from "../meetings/meetings.ics.testing";
+import { queueMail } from "./mail.service";
 
 interface Received {
   from: string;
@@ -251,6 +254,59 @@ describe("mail worker", () => {
     expect(sent).toMatchObject({ status: "sent", attempts: 2, lastError: "" });
     expect(inbox).toHaveLength(before + 1);
     expect(inbox.at(-1)!.to).toEqual([user.email]);
+  });
+
+  it("sends a queued invitation as a text/calendar part with its METHOD", async () => {
+    const ics = invitationIcs("CANCEL", {
+      meetingId: 77,
+      startsAt: new Date("2026-12-01T21:00:00Z"),
+      endsAt: new Date("2026-12-01T21:30:00Z"),
+      timeZone: "Pacific/Auckland",
+      sequence: 3,
+      summary: "Meeting: Acme × Global",
+      description: "On site",
+      location: "Booth 7",
+      url: null,
+      organizer: { name: "Bizmeet", email: "no-reply@bizmeet.local" },
+      attendees: [{ name: "Kim", email: "kim@example.com" }],
+      cancelled: true,
+      stamp: new Date("2026-11-23T00:00:00Z"),
+    });
+    await queueMail(t.ctx.db, {
+      to: "kim@example.com",
+      subject: "Meeting cancelled",
+      text: "The meeting was cancelled.",
+      ical: { method: "CANCEL", content: ics },
+    });
+    const before = inbox.length;
+    expect(await worker().drain()).toBe(1);
+    expect(inbox).toHaveLength(before + 1);
+    const raw = inbox.at(-1)!.raw;
+    const part =
+      /Content-Type: text\/calendar; charset=utf-8; method=CANCEL\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)\r?\n--/i.exec(
+        raw,
+      );
+    expect(part, "text/calendar part").not.toBeNull();
+    const headers = part![1]!;
+    const encoded = part![2]!;
+    const body = /base64/i.test(headers)
+      ? Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8")
+      : /quoted-printable/i.test(headers)
+        ? Buffer.from(
+            encoded
+              .replace(/=\r?\n/g, "")
+              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8")
+        : encoded;
+    const read = readIcs(body);
+    expect(read.method).toBe("CANCEL");
+    expect(read.events[0]).toMatchObject({
+      uid: "meeting-77@bizmeet",
+      sequence: 3,
+      tzid: "Pacific/Auckland",
+    });
+    expect(read.events[0]!.startWall).toBe("2026-12-02T10:00");
   });
 
   it("marks a mail logged when no SMTP_URL is configured", async () => {

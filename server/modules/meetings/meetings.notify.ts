@@ -1,5 +1,11 @@
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
+import { queueMail } from "../mail/mail.service";
+import { meetingSequence, parseAddress } from "./meetings.ics";
+import { composeMeetingMail } from "./meetings.mail";
+import { findMailSubEvent, findSideRecipients } from "./meetings.mail.repository";
+import { toMeetingView } from "./meetings.presenter";
+import { byIds, meetingViews } from "./meetings.repository";
 
 /** What happened to a meeting, for the mails and calendar invitations of its two sides. */
 export type MeetingChange =
@@ -22,11 +28,74 @@ export interface MeetingChangeEvent {
 }
 
 /**
+ * The applications told about a change. A cancellation goes to the side that did not cancel, or to both
+ * when the host (or the system) cancelled.
+ */
+export function recipientSides(
+  kind: MeetingChange,
+  meeting: {
+    applicantApplicationId: number;
+    acceptorApplicationId: number | null;
+    closedByApplicationId: number | null;
+  },
+): number[] {
+  const requester = meeting.applicantApplicationId;
+  const acceptor = meeting.acceptorApplicationId;
+  const both = acceptor === null ? [requester] : [requester, acceptor];
+  switch (kind) {
+    case "requested":
+      return acceptor === null ? [] : [acceptor];
+    case "agreed":
+    case "arranged":
+      return both;
+    case "rejected":
+    case "declined":
+    case "expired":
+      return [requester];
+    case "cancelled":
+      return both.filter((side) => side !== meeting.closedByApplicationId);
+  }
+}
+
+/**
  * Called inside the transaction that changed the meeting, so mails go out exactly when the change commits
- * (through the outbox). Filled by the meetings mail work; until then it records nothing.
+ * (through the outbox): the in-app mailbox row and the mail, in each recipient's language, with the .ics
+ * (REQUEST when concluded, CANCEL when an agreed meeting is cancelled).
  */
 export async function notifyMeetingChange(
-  _tx: DbOrTx,
-  _ctx: AppContext,
-  _event: MeetingChangeEvent,
-): Promise<void> {}
+  tx: DbOrTx,
+  ctx: AppContext,
+  event: MeetingChangeEvent,
+): Promise<void> {
+  if (!event.mail) return;
+  const [row] = await meetingViews(tx, byIds([event.meetingId]));
+  if (!row) return;
+  const sides = recipientSides(event.kind, row.meeting);
+  if (sides.length === 0) return;
+  const subEvent = await findMailSubEvent(tx, row.meeting.subEventId);
+  if (!subEvent) return;
+  const meeting = toMeetingView(row, ctx.config.publicUrl);
+  const parties = await findSideRecipients(
+    tx,
+    [row.meeting.applicantApplicationId, row.meeting.acceptorApplicationId].filter((id) => id !== null),
+  );
+  const attendees = parties.map((p) => ({ name: p.name, email: p.email }));
+  const sequence = meetingSequence(row.meeting.updatedAt, row.meeting.status === "cancel");
+  for (const recipient of parties.filter((p) => sides.includes(p.applicationId))) {
+    await queueMail(
+      tx,
+      composeMeetingMail({
+        kind: event.kind,
+        meeting,
+        sequence,
+        subEvent,
+        recipient,
+        attendees,
+        organizer: parseAddress(ctx.config.mailFrom),
+        publicUrl: ctx.config.publicUrl,
+        now: ctx.now(),
+        actorUserId: event.actorUserId,
+      }),
+    );
+  }
+}

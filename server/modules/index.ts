@@ -4,6 +4,7 @@ import { registerAdminRoutes } from "./admin/admin.routes";
 import { registerApplicantRoutes } from "./applicants/applicants.routes";
 import { registerApplicationRoutes } from "./applications/applications.routes";
 import { registerAuthRoutes } from "./auth/auth.routes";
+import { registerCalendarRoutes } from "./calendar/calendar.routes";
 import { registerCountryRoutes } from "./countries/countries.routes";
 import { registerEventRoutes } from "./events/events.routes";
 import { registerFileRoutes } from "./files/files.routes";
@@ -39,4 +40,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerSurveyRoutes,
   registerMeetingRoutes,
   registerHostMeetingRoutes,
+  registerCalendarRoutes,
 ];

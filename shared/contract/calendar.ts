@@ -10,6 +10,7 @@ export const ZCalendarFeed = z.object({
   active: z.boolean(),
   createdAt: z.string().nullable(),
 });
+export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
 
 export const getCalendarFeed = defineCall({
   method: "GET",

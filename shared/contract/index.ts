@@ -1,5 +1,6 @@
 import * as admin from "./admin";
 import * as applications from "./applications";
+import * as calendar from "./calendar";
 import type { CallDef } from "./define";
 import * as events from "./events";
 import * as files from "./files";
@@ -51,6 +52,7 @@ const domains: Record<string, unknown>[] = [
   surveys,
   meetings,
   hostMeetings,
+  calendar,
 ];
 
 function isCall(value: unknown): value is CallDef {

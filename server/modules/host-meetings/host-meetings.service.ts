@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { NotFound } from "../../http/errors";
 import { requireManager } from "../access/access.service";
+import { notifyMeetingChange } from "../meetings/meetings.notify";
 import * as meetingsRepo from "../meetings/meetings.repository";
 import { arrangeMeeting, cancelAsHost, viewsByIds } from "../meetings/meetings.service";
 import { ensureSlots, syncSlots } from "../meetings/meetings.slots";
@@ -83,8 +84,19 @@ async function meetingOfHost(ctx: AppContext, actor: Actor, meetingId: number) {
 }
 
 export async function setMeetingPlace(ctx: AppContext, actor: Actor, meetingId: number, place: string) {
-  await meetingOfHost(ctx, actor, meetingId);
-  await repo.setMeetingPlace(ctx.db, meetingId, place);
+  const meeting = await meetingOfHost(ctx, actor, meetingId);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setMeetingPlace(tx, meetingId, place);
+    // Both sides' calendars get the new place (an updated invitation of the same UID).
+    if (meeting.status === "agree" && meeting.place !== place)
+      await notifyMeetingChange(tx, ctx, {
+        kind: "updated",
+        meetingId,
+        actorUserId: actor.userId,
+        byHost: true,
+        mail: true,
+      });
+  });
   const [view] = await viewsByIds(ctx, [meetingId]);
   return view!;
 }

@@ -268,6 +268,48 @@ describe("meeting mails", () => {
     expect(theirs.out.at(-1)!.text).toContain("Reason: Our line is full");
   });
 
+  it("sends both sides an updated invitation (same UID) when the host assigns the table of an agreed meeting", async () => {
+    const res = await t.call({
+      method: "POST",
+      url: `/api/host/subEvents/${subEventId}/meetings`,
+      token: host.token,
+      payload: {
+        applicantId: aS,
+        acceptorId: aB2,
+        date: "2026-12-03",
+        startTime: "10:00",
+        mailPostToggleAt: "N",
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().id as number;
+    const before = await counts();
+    const place = (value: string) =>
+      t.call({
+        method: "PUT",
+        url: `/api/host/meetings/${id}/place`,
+        token: host.token,
+        payload: { place: value },
+      });
+    expect((await place("Table 12")).statusCode).toBe(200);
+    const theirs = await mailsOf(buyer2);
+    expect(theirs.box.at(-1)!.decoded).toMatchObject({ code: "newMeeting", language: "en" });
+    expect(theirs.box.at(-1)!.decoded.fields.meetingTime).toContain("· Place: Table 12");
+    expect(theirs.out.at(-1)!.subject).toBe("[Bizmeet] Meeting updated: Acme Robotics × Blue Imports");
+    expect(theirs.out.at(-1)!.icalMethod).toBe("REQUEST");
+    const event = readIcs(theirs.out.at(-1)!.icalEvent!).events[0]!;
+    expect(event).toMatchObject({
+      uid: `meeting-${id}@bizmeet`,
+      location: "Table 12",
+      startWall: "2026-12-03T10:00",
+    });
+    expect((await mailsOf(seller)).box.at(-1)!.decoded.fields.meetingTime).toContain("· 장소: Table 12");
+    expect(await counts()).toEqual({ box: before.box + 2, out: before.out + 2 });
+    // The same place again changes nothing and mails nobody.
+    expect((await place("Table 12")).statusCode).toBe(200);
+    expect(await counts()).toEqual({ box: before.box + 2, out: before.out + 2 });
+  });
+
   it("mails both sides of a host-arranged online meeting with its video link, and of the host's cancellation", async () => {
     await t.ctx.db.update(s.applications).set({ attendeeType: "online" }).where(eq(s.applications.id, aB));
     const before = await counts();

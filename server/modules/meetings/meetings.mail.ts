@@ -17,6 +17,7 @@ export const MAIL_CODE_OF: Record<MeetingChange, MailCode> = {
   requested: "meetingRequest",
   agreed: "newMeeting",
   arranged: "newMeeting",
+  updated: "newMeeting",
   rejected: "meetingRejected",
   declined: "meetingRejected",
   cancelled: "meetingCancelled",
@@ -103,7 +104,7 @@ export function composeMeetingMail(input: MeetingMailInput): OutgoingMail {
     counterpart: mine ? m.acceptorName : m.applicantName,
     subEventName,
   });
-  const concluded = kind === "agreed" || kind === "arranged";
+  const concluded = kind === "agreed" || kind === "arranged" || kind === "updated";
   const link = concluded && m.link ? m.link : schedulePage;
   const fields = {
     userName: recipient.name,

@@ -12,6 +12,7 @@ export type MeetingChange =
   | "requested" // meetingRequest to the acceptor
   | "agreed" // newMeeting to both sides (.ics METHOD:REQUEST)
   | "arranged" // newMeeting to both sides, arranged by the host
+  | "updated" // newMeeting to both sides of an agreed meeting whose details changed (.ics REQUEST, higher SEQUENCE)
   | "rejected" // meetingRejected to the requester
   | "cancelled" // meetingCancelled to the other side (.ics METHOD:CANCEL)
   | "expired" // meetingCancelled-style mail to the requester: nobody answered in time
@@ -47,6 +48,7 @@ export function recipientSides(
       return acceptor === null ? [] : [acceptor];
     case "agreed":
     case "arranged":
+    case "updated":
       return both;
     case "rejected":
     case "declined":

@@ -79,7 +79,7 @@ export const meetingJourneys: Journey[] = [
       await expectLabel(sellerPage, m.start, "15:30", "미팅 확정");
       const axe = await new AxeBuilder({ page: sellerPage }).analyze();
       const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      check(serious.length === 0, `axe: ${serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`).join("; ")}`);
+      check(serious.length === 0, `axe: ${serious.map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.html.slice(0, 200)}`).join("; ")}`);
 
       await page.reload();
       await expectLabel(page, m.start, "15:30", "Confirmed");
@@ -162,6 +162,41 @@ export const meetingJourneys: Journey[] = [
         rows.every((r) => r.getCell(1).value === day3),
         "a row's date is not YYYY-MM-DD of that day",
       );
+    },
+  },
+  {
+    name: "the host arranges a meeting on the meeting board and it appears confirmed for both",
+    async run({ page, context, url }) {
+      const m = await matching(url);
+      await login(page, url, "host@bizmeet.demo");
+      await page.goto(`${url}/host/subEvents/${m.id}/meetings`);
+      await page.getByRole("heading", { name: "미팅 보드" }).waitFor();
+      await page.getByRole("button", { name: "미팅 배정" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("기업 1").fill(seller(12).company);
+      await page.getByRole("option", { name: seller(12).company, exact: true }).click();
+      await dialog.getByLabel("기업 2").fill(buyer(12).company);
+      await page.getByRole("option", { name: buyer(12).company, exact: true }).click();
+      await dialog.getByLabel("시간").click();
+      await page.getByRole("option", { name: `${m.start} 16:30–17:00` }).click();
+      await dialog.getByLabel("테이블/부스").fill("Hall C · Table 3");
+      await dialog.getByRole("button", { name: "미팅 배정" }).click();
+      await dialog.waitFor({ state: "hidden" });
+      await page.getByText(`${seller(12).company} → ${buyer(12).company}`).waitFor();
+      const axe = await new AxeBuilder({ page }).analyze();
+      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      check(serious.length === 0, `axe: ${serious.map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.html.slice(0, 200)}`).join("; ")}`);
+
+      const sellerPage = await as(context.browser()!, url, "seller13@bizmeet.demo");
+      await openSchedule(sellerPage, url, m.id);
+      await expectLabel(sellerPage, m.start, "16:30", "미팅 확정");
+      const buyerPage = await as(context.browser()!, url, "buyer13@bizmeet.demo");
+      await openSchedule(buyerPage, url, m.id);
+      await expectLabel(buyerPage, m.start, "16:30", "Confirmed");
+      await slot(buyerPage, m.start, "16:30").click();
+      await buyerPage.getByRole("dialog").getByText("Hall C · Table 3").waitFor();
+      await sellerPage.context().close();
+      await buyerPage.context().close();
     },
   },
 ];

@@ -5,6 +5,7 @@
 
 import forms from "./domains/forms.json";
 import host from "./domains/host.json";
+import hostMeetings from "./domains/host-meetings.json";
 import matching from "./domains/matching.json";
 import meetingMail from "./domains/meeting-mail.json";
 import meetings from "./domains/meetings.json";
@@ -27,4 +28,5 @@ export const domainCatalogues: DomainCatalogue[] = [
   meetings,
   surveys,
   meetingMail,
+  hostMeetings,
 ];

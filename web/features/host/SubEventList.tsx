@@ -47,6 +47,16 @@ export function SubEventList({ eventId }: { eventId: number }) {
               >
                 {t("hostUi.applicants")}
               </Button>
+              {s.matching === "Y" && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  component={RouterLink}
+                  to={`/host/subEvents/${s.id}/meetings`}
+                >
+                  {t("hostMeetings.open")}
+                </Button>
+              )}
               <Button
                 size="small"
                 color="inherit"

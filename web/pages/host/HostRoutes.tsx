@@ -8,6 +8,7 @@ const EventEditorPage = lazy(() => import("./EventEditorPage"));
 const SubEventEditorPage = lazy(() => import("./SubEventEditorPage"));
 const FormBuilderPage = lazy(() => import("./FormBuilderPage"));
 const ApplicantsPage = lazy(() => import("./ApplicantsPage"));
+const MeetingBoardPage = lazy(() => import("./MeetingBoardPage"));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -74,6 +75,14 @@ export default function HostRoutes() {
         element={
           <Page>
             <ApplicantsPage />
+          </Page>
+        }
+      />
+      <Route
+        path="subEvents/:subEventId/meetings"
+        element={
+          <Page>
+            <MeetingBoardPage />
           </Page>
         }
       />

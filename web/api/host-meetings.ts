@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type CallBody,
+  hostArrangeMeeting,
+  hostBlockSlots,
+  hostCancelMeeting,
+  hostMeetingBoard,
+  hostMeetingSettings,
+  hostMeetingStats,
+  hostSetMeetingPlace,
+  hostUnblockSlots,
+} from "../../shared/contract";
+import { callApi } from "./client";
+
+type BoardQuery = {
+  date?: string;
+  status: "all" | "waiting" | "agree" | "disagree" | "cancel" | "expired" | "impossible";
+  company: string;
+};
+
+export function useBoard(subEventId: number, query: BoardQuery) {
+  return useQuery({
+    queryKey: ["hostMeetings", "board", subEventId, query] as const,
+    queryFn: () => callApi(hostMeetingBoard, { params: { id: subEventId }, query }),
+    refetchInterval: 30_000,
+  });
+}
+
+export function useStats(subEventId: number) {
+  return useQuery({
+    queryKey: ["hostMeetings", "stats", subEventId] as const,
+    queryFn: () => callApi(hostMeetingStats, { params: { id: subEventId } }),
+    refetchInterval: 30_000,
+  });
+}
+
+function useBoardMutation<A, R>(fn: (a: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => client.invalidateQueries({ queryKey: ["hostMeetings"] }),
+  });
+}
+
+export const useArrange = (subEventId: number) =>
+  useBoardMutation((body: CallBody<typeof hostArrangeMeeting>) =>
+    callApi(hostArrangeMeeting, { params: { id: subEventId }, body }),
+  );
+export const useHostCancel = () =>
+  useBoardMutation(({ meetingId, reason }: { meetingId: number; reason: string }) =>
+    callApi(hostCancelMeeting, { params: { meetingId }, body: { reason } }),
+  );
+export const usePlace = () =>
+  useBoardMutation(({ meetingId, place }: { meetingId: number; place: string }) =>
+    callApi(hostSetMeetingPlace, { params: { meetingId }, body: { place } }),
+  );
+export const useBlock = (subEventId: number) =>
+  useBoardMutation(({ on, slots }: { on: boolean; slots: { date: string; startTime: string }[] }) =>
+    callApi(on ? hostBlockSlots : hostUnblockSlots, { params: { id: subEventId }, body: { slots } }),
+  );
+export const useExpiry = (subEventId: number) =>
+  useBoardMutation((requestExpiryHours: number) =>
+    callApi(hostMeetingSettings, { params: { id: subEventId }, body: { requestExpiryHours } }),
+  );

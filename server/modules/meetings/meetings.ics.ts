@@ -112,12 +112,25 @@ export function invitationIcs(method: "REQUEST" | "CANCEL", meeting: IcsMeeting)
 
 /**
  * A subscribable feed (Google, Outlook, Apple): no METHOD (a published calendar), a display name and a
- * refresh hint.
+ * one-hour refresh hint (REFRESH-INTERVAL for Apple, X-PUBLISHED-TTL for Outlook).
  */
 export function feedIcs(name: string, meetings: IcsMeeting[]): string {
   const calendar = newCalendar();
   calendar.name(name);
   calendar.ttl(60 * 60);
   for (const m of meetings) addMeetingEvent(calendar, m);
-  return calendar.toString();
+  return calendarPropertiesFirst(calendar.toString());
+}
+
+/**
+ * ical-generator writes the refresh hints after the VTIMEZONE components; RFC 5545 wants every calendar
+ * property before the first component, and strict readers refuse otherwise. Moves them up.
+ */
+function calendarPropertiesFirst(ics: string): string {
+  const hints = /^(?:REFRESH-INTERVAL|X-PUBLISHED-TTL)[;:][^\r\n]*\r\n/gm;
+  const lines = ics.match(hints) ?? [];
+  if (lines.length === 0) return ics;
+  const rest = ics.replace(hints, "");
+  const at = rest.indexOf("BEGIN:", "BEGIN:VCALENDAR".length);
+  return at < 0 ? ics : rest.slice(0, at) + lines.join("") + rest.slice(at);
 }

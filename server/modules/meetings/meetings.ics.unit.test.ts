@@ -98,6 +98,13 @@ describe("feedIcs", () => {
     expect(read.method).toBe("");
     expect(read.name).toBe("Bizmeet meetings");
     expect(read.timezones.sort()).toEqual(["Asia/Seoul", "Pacific/Auckland"]);
+    // Calendar properties come before the first component (RFC 5545), folded lines with CRLF.
+    const lines = ics.split("\r\n");
+    const firstComponent = lines.findIndex((l, i) => i > 0 && l.startsWith("BEGIN:"));
+    expect(lines.findIndex((l) => l.startsWith("REFRESH-INTERVAL"))).toBeLessThan(firstComponent);
+    expect(lines.findIndex((l) => l.startsWith("X-PUBLISHED-TTL:PT1H"))).toBeLessThan(firstComponent);
+    expect(lines.filter((l) => /^(REFRESH-INTERVAL|X-PUBLISHED-TTL)/.test(l))).toHaveLength(2);
+    expect(lines.every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
     expect(read.events.map((e) => [e.uid, e.startWall])).toEqual([
       ["meeting-42@bizmeet", "2026-12-02T10:00"],
       ["meeting-43@bizmeet", "2026-12-03T10:00"],

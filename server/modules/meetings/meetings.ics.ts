@@ -31,14 +31,18 @@ export function meetingSequence(updatedAt: Date, cancelled: boolean): number {
 }
 
 let known: Set<string> | undefined;
+const blocks = new Map<string, string | null>();
 
-/** The VTIMEZONE block of an IANA zone, or null when the zone database does not know it. */
+/** The VTIMEZONE block of an IANA zone, or null when the zone database does not know it (cached per zone). */
 export function vtimezone(zone: string): string | null {
+  let block = blocks.get(zone);
+  if (block !== undefined) return block;
   // Asking the library about an unknown zone makes it print an error; check its list first.
   known ??= new Set(tzlib_get_timezones() as string[]);
-  if (!known.has(zone)) return null;
-  const block = tzlib_get_ical_block(zone);
-  return Array.isArray(block) && block[0] ? block[0] : null;
+  const found = known.has(zone) ? tzlib_get_ical_block(zone) : null;
+  block = Array.isArray(found) && found[0] ? found[0] : null;
+  blocks.set(zone, block);
+  return block;
 }
 
 export interface Person {

@@ -1,26 +1,37 @@
 /**
- * API benchmark: the public event endpoints (getAll, detail, getSearch) on PostgreSQL and PGlite
- * with 10,000 seeded events, against a bare Fastify baseline, loaded by autocannon at 64 connections.
+ * API benchmark: the public event endpoints (getAll, detail, getSearch) on PostgreSQL and PGlite with
+ * 10,000 seeded events, with the micro-cache on and off, against a bare Fastify route, loaded by
+ * autocannon at 64 connections. Every figure is the median of interleaved rounds (bench/lib).
  *
  *   npm run bench:api
  *
- * Environment: BENCH_PG_URL (admin URL of the PostgreSQL server, default
- * postgres://postgres@127.0.0.1:5432/test), BENCH_DRIVERS (pg,pglite), BENCH_EVENTS (10000),
- * BENCH_DURATION (8 s measured, after BENCH_WARMUP = 2 s), BENCH_CONNECTIONS (64),
- * BENCH_LOADGEN (child | inprocess: where autocannon runs; child by default).
- * Results: bench/.cache/api/results.json
+ * Environment: BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test), BENCH_DRIVERS
+ * (pg,pglite), BENCH_EVENTS (10000), BENCH_CACHE_MS (cache TTLs to measure, default "2000,0"),
+ * BENCH_ROUNDS (3), BENCH_WARMUP (1 s) and BENCH_DURATION (4 s) per run, BENCH_CONNECTIONS (64),
+ * BENCH_LOADGEN (child | inprocess), BENCH_MAX_SPREAD (0.3). Results: bench/.cache/api/results.json
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import Fastify from "fastify";
-import pg from "pg";
 import { buildApp } from "../../server/app";
 import { createContext } from "../../server/boot";
 import { loadConfig } from "../../server/config";
-import type { Db } from "../../server/db/client";
 import * as repo from "../../server/modules/events/events.repository";
+import { BASELINE_PATH, startBaseline } from "../lib/baseline";
+import { compareInterleaved } from "../lib/interleave";
+import {
+  childRunner,
+  describeLoad,
+  inProcessRunner,
+  type LoadResult,
+  type LoadRunner,
+  type LoadSpec,
+  warmAndMeasure,
+} from "../lib/load";
+import { dropDatabase, recreateDatabase } from "../lib/pg";
+import { formatLoadTable, type LoadRow, type LoadTarget, loadRows } from "../lib/report";
+import { explainCall, planNote } from "./explain";
 import {
   analyze,
   GENERATOR_VERSION,
@@ -29,7 +40,6 @@ import {
   mulberry32,
   SEARCH_WORDS,
 } from "./generate";
-import { childRunner, inProcessRunner, type LoadResult, type LoadRunner, type LoadSpec } from "./load";
 
 const env = process.env;
 const ADMIN_URL = env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -40,30 +50,32 @@ const DRIVERS = (env.BENCH_DRIVERS ?? "pg,pglite")
   .filter((d) => d === "pg" || d === "pglite") as ("pg" | "pglite")[];
 const EVENTS = Number(env.BENCH_EVENTS ?? 10_000);
 const SEED = 20_261_101;
+const CACHE_MS = (env.BENCH_CACHE_MS ?? "2000,0").split(",").map((x) => Number(x.trim()));
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 64);
-const WARMUP = Number(env.BENCH_WARMUP ?? 2);
-const DURATION = Number(env.BENCH_DURATION ?? 8);
+const SECONDS = { warmup: Number(env.BENCH_WARMUP ?? 1), duration: Number(env.BENCH_DURATION ?? 4) };
 /** Words whose search plans are shown: English, Korean, and a two-syllable Korean word (no trigram). */
 const EXPLAIN_WORDS = ["medical", "의료기기", "서울"];
 const LOADGEN = env.BENCH_LOADGEN === "inprocess" ? "inprocess" : "child";
-/** The whole run stops by itself past this. */
-const DEADLINE_MS = 5 * 60_000;
 
-const TARGETS = {
-  getAll: { minRatio: 0.25, maxP99: 30 },
-  detail: { minRatio: 0.25, maxP99: 30 },
-  getSearch: { minRatio: 0.1, maxP99: Number.POSITIVE_INFINITY },
-} as const;
-type Endpoint = keyof typeof TARGETS;
+const ENDPOINTS = ["getAll", "detail", "getSearch"] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
+/** The targets of issue 7: PostgreSQL those of the foundation (with and without the cache), PGlite its own. */
+const TARGETS: Record<"pg" | "pglite", Record<Endpoint, LoadTarget>> = {
+  pg: {
+    getAll: { minRatio: 0.25, maxP99: 30 },
+    detail: { minRatio: 0.25, maxP99: 30 },
+    getSearch: { minRatio: 0.1, maxP99: Number.POSITIVE_INFINITY },
+  },
+  pglite: {
+    getAll: { minRatio: 0.1, maxP99: 100 },
+    detail: { minRatio: 0.1, maxP99: 100 },
+    getSearch: { minRatio: 0.1, maxP99: 100 },
+  },
+};
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const resultsFile = path.join(root, "bench/.cache/api/results.json");
-
-interface Row extends LoadResult {
-  driver: string;
-  endpoint: string;
-  ratio: number;
-}
 
 function log(message: string): void {
   process.stdout.write(`${message}\n`);
@@ -79,82 +91,6 @@ function shuffled<T>(list: T[], seed: number): T[] {
   return out;
 }
 
-/** Warm-up, then the measured run. */
-async function measure(runner: LoadRunner, spec: Omit<LoadSpec, "connections" | "duration">) {
-  await runner.run({ ...spec, connections: CONNECTIONS, duration: WARMUP });
-  return runner.run({ ...spec, connections: CONNECTIONS, duration: DURATION });
-}
-
-async function baseline(runner: LoadRunner): Promise<LoadResult> {
-  const app = Fastify({ logger: false });
-  app.get("/baseline", async () => ({ status: "ok", name: "bizmeet", version: 1 }));
-  const origin = await app.listen({ host: "127.0.0.1", port: 0 });
-  try {
-    return await measure(runner, { origin, method: "GET", paths: ["/baseline"] });
-  } finally {
-    await app.close();
-  }
-}
-
-type Query = (
-  text: unknown,
-  params?: unknown[],
-  ...rest: unknown[]
-) => Promise<{ rows: Record<string, unknown>[] }>;
-
-/**
- * The SQL statements a repository call sends, captured at the driver (pg.Pool or PGlite), so the
- * EXPLAIN below is of exactly what the server runs, whatever the repository looks like.
- */
-async function capture(db: Db, call: () => Promise<unknown>): Promise<{ text: string; params: unknown[] }[]> {
-  const client = (db as unknown as { $client: { query: Query } }).$client;
-  const original = client.query;
-  const seen: { text: string; params: unknown[] }[] = [];
-  client.query = function (this: unknown, first: unknown, params?: unknown[], ...rest: unknown[]) {
-    const text = typeof first === "string" ? first : (first as { text: string }).text;
-    seen.push({ text, params: params ?? [] });
-    return original.call(this, first, params, ...rest);
-  } as Query;
-  try {
-    await call();
-  } finally {
-    client.query = original;
-  }
-  return seen;
-}
-
-async function explainCall(db: Db, call: () => Promise<unknown>): Promise<string[]> {
-  const client = (db as unknown as { $client: { query: Query } }).$client;
-  const plans: string[] = [];
-  for (const q of await capture(db, call)) {
-    const result = await client.query(`explain (analyze, buffers, costs off) ${q.text}`, q.params);
-    plans.push(
-      `${q.text}\n  params ${JSON.stringify(q.params)}\n${result.rows.map((r) => Object.values(r)[0]).join("\n")}`,
-    );
-  }
-  return plans;
-}
-
-async function recreateDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-    await admin.query(`create database ${DB_NAME}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
-
-async function dropDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`).finally(() => admin.end());
-}
-
 /** One request of each kind must succeed and find something before we load it. */
 async function sanityCheck(origin: string, paths: Record<Endpoint, string[]>): Promise<void> {
   const check = async (method: string, p: string, test: (body: Record<string, unknown>) => boolean) => {
@@ -167,189 +103,149 @@ async function sanityCheck(origin: string, paths: Record<Endpoint, string[]>): P
   const nonEmpty = (b: Record<string, unknown>) => Array.isArray(b.content) && b.content.length > 0;
   await check("POST", paths.getAll[0]!, nonEmpty);
   await check("GET", paths.detail[0]!, (b) => typeof b.id === "number" && Array.isArray(b.managers));
-  for (const word of SEARCH_WORDS) {
-    await check(
-      "GET",
-      `/api/events/getSearch?word=${encodeURIComponent(word)}&page=0&size=12&approval=Y`,
-      nonEmpty,
-    );
-  }
+  for (const p of paths.getSearch) await check("GET", p, nonEmpty);
 }
+
+function requestPaths(approvedIds: number[]): Record<Endpoint, string[]> {
+  const pages = shuffled(
+    Array.from({ length: 51 }, (_, p) => p),
+    SEED + 1,
+  );
+  return {
+    getAll: pages.map((p) => `/api/events/getAll?page=${p}&size=12`),
+    detail: shuffled(approvedIds, SEED + 2)
+      .slice(0, 2000)
+      .map((id) => `/api/events/detail?id=${id}`),
+    getSearch: shuffled(
+      SEARCH_WORDS.map(
+        (w) => `/api/events/getSearch?word=${encodeURIComponent(w)}&page=0&size=12&approval=Y`,
+      ),
+      SEED + 3,
+    ),
+  };
+}
+
+const cacheLabel = (ms: number) => (ms > 0 ? `cache ${ms} ms` : "no cache");
 
 async function benchDriver(
   driver: "pg" | "pglite",
   runner: LoadRunner,
+  baselineOrigin: string,
   dataset: ReturnType<typeof generateDataset>,
   report: Record<string, unknown>,
-): Promise<Row[]> {
+): Promise<{ rows: LoadRow[]; baseline: LoadResult[] }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bizmeet-bench-api-"));
-  const databaseUrl = driver === "pg" ? await recreateDatabase() : undefined;
+  const databaseUrl = driver === "pg" ? await recreateDatabase(ADMIN_URL, DB_NAME) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: "bench-secret-0123456789abcdef",
-    // BENCH_CACHE_MS=0 measures the database path alone (the server's micro-cache off).
-    ...(env.BENCH_CACHE_MS !== undefined ? { PUBLIC_CACHE_MS: env.BENCH_CACHE_MS } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   let t = performance.now();
   const { ctx, database } = await createContext(config);
   const migrateMs = performance.now() - t;
+  const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   try {
     t = performance.now();
     const approvedIds = await insertDataset(ctx.db, dataset);
     const insertMs = performance.now() - t;
     t = performance.now();
     await analyze(ctx.db);
-    const analyzeMs = performance.now() - t;
     log(
-      `[${driver}] migrate ${migrateMs.toFixed(0)} ms, insert ${dataset.events.length} events ${insertMs.toFixed(0)} ms, vacuum analyze ${analyzeMs.toFixed(0)} ms`,
+      `[${driver}] migrate ${migrateMs.toFixed(0)} ms, insert ${dataset.events.length} events ${insertMs.toFixed(0)} ms, vacuum analyze ${(performance.now() - t).toFixed(0)} ms`,
     );
 
     const plans: Record<string, string[]> = {
       "getAll page 50": await explainCall(ctx.db, () => repo.pageApproved(ctx.db, 50, 12)),
+      detail: await explainCall(ctx.db, () => repo.findEventDetail(ctx.db, approvedIds[0]!)),
     };
     for (const word of EXPLAIN_WORDS) {
       plans[`getSearch ${word}`] = await explainCall(ctx.db, () => repo.searchApproved(ctx.db, word, 0, 12));
     }
     report[`explain_${driver}`] = plans;
-    if (driver === "pg") {
-      log(`\nEXPLAIN (analyze) on PostgreSQL of the statements the search sends, word "medical", page 0:`);
-      log(plans["getSearch medical"]!.join("\n\n"));
-      log("");
-    }
-    const usage = Object.entries(plans).map(
-      ([name, list]) => `${name}: ${list.map((p) => planNote(p)).join(" + ")}`,
-    );
-    log(`[${driver}] plans (rows + total): ${usage.join("; ")}`);
+    const usage = Object.entries(plans).map(([name, list]) => `${name}: ${list.map(planNote).join(" + ")}`);
+    log(`[${driver}] plans: ${usage.join("; ")}`);
 
-    const app = await buildApp(ctx, { logger: false });
-    const origin = await app.listen({ host: "127.0.0.1", port: 0 });
-    try {
-      const pages = shuffled(
-        Array.from({ length: 51 }, (_, p) => p),
-        SEED + 1,
-      );
-      const searchPaths = shuffled(
-        SEARCH_WORDS.map(
-          (w) => `/api/events/getSearch?word=${encodeURIComponent(w)}&page=0&size=12&approval=Y`,
-        ),
-        SEED + 3,
-      );
-      const paths: Record<Endpoint, string[]> = {
-        getAll: pages.map((p) => `/api/events/getAll?page=${p}&size=12`),
-        detail: shuffled(approvedIds, SEED + 2)
-          .slice(0, 2000)
-          .map((id) => `/api/events/detail?id=${id}`),
-        getSearch: searchPaths,
-      };
-      await sanityCheck(origin, paths);
-      const rows: Row[] = [];
-      for (const endpoint of Object.keys(TARGETS) as Endpoint[]) {
-        const method = endpoint === "getAll" ? "POST" : "GET";
-        const result = await measure(runner, { origin, method, paths: paths[endpoint] });
-        const row = { driver, endpoint, ...result, ratio: 0 };
-        rows.push(row);
-        log(
-          `[${driver}] ${endpoint}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${
-            result.non2xx + result.errors + result.timeouts > 0
-              ? ` (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`
-              : ""
-          }`,
-        );
-      }
-      return rows;
-    } finally {
-      await app.close();
+    // One app per cache setting on the same database: each context copy gets its own micro-cache.
+    const origins: string[] = [];
+    for (const ms of CACHE_MS) {
+      const app = await buildApp({ ...ctx, config: { ...ctx.config, publicCacheMs: ms } }, { logger: false });
+      apps.push(app);
+      origins.push(await app.listen({ host: "127.0.0.1", port: 0 }));
     }
+    const paths = requestPaths(approvedIds);
+    for (const origin of origins) await sanityCheck(origin, paths);
+
+    const spec = (origin: string, method: LoadSpec["method"], list: string[]) => ({
+      origin,
+      method,
+      paths: list,
+      connections: CONNECTIONS,
+    });
+    const targets = CACHE_MS.flatMap((ms, i) =>
+      ENDPOINTS.map((endpoint) => ({
+        name: `${driver} ${endpoint} ${cacheLabel(ms)}`,
+        run: () =>
+          warmAndMeasure(
+            runner,
+            spec(origins[i]!, endpoint === "getAll" ? "POST" : "GET", paths[endpoint]),
+            SECONDS,
+          ),
+      })),
+    );
+    const comparison = await compareInterleaved({
+      rounds: ROUNDS,
+      baseline: () => warmAndMeasure(runner, spec(baselineOrigin, "GET", [BASELINE_PATH]), SECONDS),
+      targets,
+      score: (r) => r.rps,
+      bracketEvery: 3,
+      onRun: (name, round, r) => log(`  round ${round + 1}/${ROUNDS} ${name}: ${describeLoad(r)}`),
+    });
+    const rows = loadRows(comparison, (name) => TARGETS[driver][name.split(" ")[1] as Endpoint]);
+    return { rows, baseline: comparison.baseline };
   } finally {
+    for (const app of apps) await app.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (driver === "pg") await dropDatabase();
+    if (driver === "pg") await dropDatabase(ADMIN_URL, DB_NAME);
   }
-}
-
-/** Which access path a plan takes to the events table, and its execution time. */
-function planNote(plan: string): string {
-  const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? "?";
-  let path = "other";
-  if (plan.includes("events_search_trgm_idx")) path = "trigram index";
-  else if (plan.includes("Index Only Scan using events_public_order_idx")) path = "order index (index-only)";
-  else if (plan.includes("events_public_order_idx")) path = "order index";
-  else if (/Seq Scan on events\b/.test(plan)) path = "seq scan";
-  return `${path} ${time} ms`;
-}
-
-function pad(value: string, width: number, right = false): string {
-  return right ? value.padStart(width) : value.padEnd(width);
 }
 
 async function main(): Promise<void> {
-  const deadline = setTimeout(() => {
-    process.stderr.write(`bench:api: over ${DEADLINE_MS / 1000} s, stopping\n`);
+  // Runs per driver: rounds × (targets + baselines), each warm-up + duration; the run stops by itself past
+  // twice that plus set-up time.
+  const runsPerDriver = ROUNDS * (CACHE_MS.length * ENDPOINTS.length * 1.34 + 1);
+  const deadlineMs =
+    (DRIVERS.length * runsPerDriver * (SECONDS.warmup + SECONDS.duration + 0.5) * 2 + 180) * 1000;
+  setTimeout(() => {
+    process.stderr.write(`bench:api: over ${(deadlineMs / 1000).toFixed(0)} s, stopping\n`);
     process.exit(2);
-  }, DEADLINE_MS);
-  deadline.unref();
+  }, deadlineMs).unref();
   const started = performance.now();
   log(
-    `bench:api — ${EVENTS} events (seed ${SEED}), ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s, load generator: ${LOADGEN}, ${cpus().length} cores`,
+    `bench:api — ${EVENTS} events (seed ${SEED}), ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS.warmup} s warm-up + ${SECONDS.duration} s, cache ${CACHE_MS.join(" and ")} ms, load generator: ${LOADGEN}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`,
   );
   const dataset = generateDataset({ events: EVENTS, seed: SEED });
   const runner = LOADGEN === "child" ? childRunner() : inProcessRunner();
+  const baselineServer = await startBaseline();
   const report: Record<string, unknown> = {};
-  const rows: Row[] = [];
-  const baselines: LoadResult[] = [];
+  const tables: Record<string, { rows: LoadRow[]; baseline: LoadResult[] }> = {};
   const loadBefore = loadavg()[0]!;
   try {
-    // The baseline runs first and last: the ratio is to their mean, which evens out a noisy machine.
-    baselines.push(await baseline(runner));
-    log(
-      `[baseline] ${baselines[0]!.rps.toFixed(0)} req/s, p50 ${baselines[0]!.p50} ms, p99 ${baselines[0]!.p99} ms`,
-    );
-    for (const driver of DRIVERS) rows.push(...(await benchDriver(driver, runner, dataset, report)));
-    baselines.push(await baseline(runner));
-    log(
-      `[baseline] ${baselines[1]!.rps.toFixed(0)} req/s, p50 ${baselines[1]!.p50} ms, p99 ${baselines[1]!.p99} ms`,
-    );
+    for (const driver of DRIVERS) {
+      tables[driver] = await benchDriver(driver, runner, baselineServer.origin, dataset, report);
+      log("");
+      for (const line of formatLoadTable(tables[driver].baseline, tables[driver].rows)) log(line);
+      log("");
+    }
   } finally {
     runner.close();
-  }
-  const base: LoadResult = {
-    ...baselines[0]!,
-    rps: (baselines[0]!.rps + baselines[1]!.rps) / 2,
-    p50: Math.max(baselines[0]!.p50, baselines[1]!.p50),
-    p99: Math.max(baselines[0]!.p99, baselines[1]!.p99),
-  };
-  for (const r of rows) r.ratio = r.rps / base.rps;
-
-  const header = `${pad("driver", 8)} ${pad("endpoint", 10)} ${pad("req/s", 8, true)} ${pad("p50 ms", 7, true)} ${pad("p99 ms", 7, true)} ${pad("ratio", 7, true)}`;
-  log(`\n${header}\n${"-".repeat(header.length)}`);
-  const line = (driver: string, endpoint: string, r: LoadResult, ratio: number) =>
-    log(
-      `${pad(driver, 8)} ${pad(endpoint, 10)} ${pad(r.rps.toFixed(0), 8, true)} ${pad(String(r.p50), 7, true)} ${pad(String(r.p99), 7, true)} ${pad(`${(ratio * 100).toFixed(1)}%`, 7, true)}`,
-    );
-  line("-", "baseline", base, 1);
-  log(
-    `(baseline: mean of ${baselines.map((b) => b.rps.toFixed(0)).join(" and ")} req/s; load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end)`,
-  );
-  for (const r of rows) line(r.driver, r.endpoint, r, r.ratio);
-
-  const verdicts = rows
-    .filter((r) => r.driver === "pg")
-    .map((r) => {
-      const target = TARGETS[r.endpoint as Endpoint];
-      const clean = r.non2xx + r.errors + r.timeouts === 0;
-      const met = clean && r.ratio >= target.minRatio && r.p99 < target.maxP99;
-      const want = `≥ ${target.minRatio * 100}% of baseline${Number.isFinite(target.maxP99) ? `, p99 < ${target.maxP99} ms` : ""}`;
-      return { endpoint: r.endpoint, met, want, ratio: r.ratio, p99: r.p99, clean };
-    });
-  log("\nTargets (PostgreSQL):");
-  for (const v of verdicts) {
-    log(
-      `  ${v.met ? "MET " : "MISS"} ${pad(v.endpoint, 10)} ${(v.ratio * 100).toFixed(1)}%, p99 ${v.p99} ms (want ${v.want})${v.clean ? "" : " — non-2xx/errors"}`,
-    );
+    await baselineServer.close();
   }
   const seconds = (performance.now() - started) / 1000;
-  log(`\nTotal ${seconds.toFixed(0)} s; results in ${path.relative(root, resultsFile)}`);
+  log(
+    `Load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end. Total ${seconds.toFixed(0)} s; results in ${path.relative(root, resultsFile)}`,
+  );
 
   mkdirSync(path.dirname(resultsFile), { recursive: true });
   writeFileSync(
@@ -363,15 +259,14 @@ async function main(): Promise<void> {
           seed: SEED,
           generatorVersion: GENERATOR_VERSION,
           connections: CONNECTIONS,
-          warmupSeconds: WARMUP,
-          durationSeconds: DURATION,
+          rounds: ROUNDS,
+          warmupSeconds: SECONDS.warmup,
+          durationSeconds: SECONDS.duration,
+          cacheMs: CACHE_MS,
           loadGenerator: LOADGEN,
         },
-        baseline: base,
-        baselines,
         loadAverage: { start: loadBefore, end: loadavg()[0] },
-        results: rows,
-        targets: verdicts,
+        results: tables,
         ...report,
         seconds,
       },

@@ -77,8 +77,14 @@ export async function syncSlots(tx: DbOrTx, ctx: AppContext, subEventId: number,
   );
 }
 
+/** Sub-events known to have their slots (they are never all removed again), so the check costs nothing. */
+const materialised = new Set<number>();
+
 /** Slots are made the first time anyone looks (sub-events created before meetings existed, the demo). */
 export async function ensureSlots(ctx: AppContext, subEventId: number): Promise<void> {
-  if ((await repo.countSlots(ctx.db, subEventId)) > 0) return;
-  await ctx.db.transaction((tx) => syncSlots(tx, ctx, subEventId, null));
+  if (materialised.has(subEventId)) return;
+  if ((await repo.countSlots(ctx.db, subEventId)) === 0)
+    await ctx.db.transaction((tx) => syncSlots(tx, ctx, subEventId, null));
+  if (materialised.size > 10_000) materialised.clear();
+  materialised.add(subEventId);
 }

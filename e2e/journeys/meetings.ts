@@ -79,7 +79,10 @@ export const meetingJourneys: Journey[] = [
       await expectLabel(sellerPage, m.start, "15:30", "미팅 확정");
       const axe = await new AxeBuilder({ page: sellerPage }).analyze();
       const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      check(serious.length === 0, `axe: ${serious.map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.html.slice(0, 200)}`).join("; ")}`);
+      check(
+        serious.length === 0,
+        `axe: ${serious.map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.html.slice(0, 200)}`).join("; ")}`,
+      );
 
       await page.reload();
       await expectLabel(page, m.start, "15:30", "Confirmed");
@@ -185,7 +188,10 @@ export const meetingJourneys: Journey[] = [
       await page.getByText(`${seller(12).company} → ${buyer(12).company}`).waitFor();
       const axe = await new AxeBuilder({ page }).analyze();
       const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      check(serious.length === 0, `axe: ${serious.map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.html.slice(0, 200)}`).join("; ")}`);
+      check(
+        serious.length === 0,
+        `axe: ${serious.map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.html.slice(0, 200)}`).join("; ")}`,
+      );
 
       const sellerPage = await as(context.browser()!, url, "seller13@bizmeet.demo");
       await openSchedule(sellerPage, url, m.id);

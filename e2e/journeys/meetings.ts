@@ -105,7 +105,10 @@ export const meetingJourneys: Journey[] = [
       await openSchedule(sellerPage, url, m.id);
       await slot(sellerPage, m.start, "16:00").click();
       const dialog = sellerPage.getByRole("dialog");
+      // the requester is listed (and chosen, being the only one) before anything is answered
+      await dialog.getByRole("radio", { checked: true }).waitFor();
       await dialog.getByRole("button", { name: "거절" }).click();
+      await dialog.getByLabel("직접 입력").waitFor();
       await dialog.getByRole("button", { name: "거절" }).click();
       await dialog.getByRole("alert").filter({ hasText: "사유를 입력해 주세요" }).waitFor();
       await dialog.getByLabel("직접 입력").check();

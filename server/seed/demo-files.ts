@@ -63,6 +63,8 @@ export async function storeDemoFile(
   fileName: string,
   fileType: string,
   bytes: Buffer | string,
+  /** Event images and attachments are public; an answer's file (a product image) private. */
+  visibility: "public" | "private" = "public",
 ): Promise<number> {
   const buffer = typeof bytes === "string" ? Buffer.from(bytes) : bytes;
   const dot = fileName.lastIndexOf(".");
@@ -77,6 +79,7 @@ export async function storeDemoFile(
     fileSize: buffer.length,
     folderPath,
     storageKey: key,
+    visibility,
   });
   return row.id;
 }

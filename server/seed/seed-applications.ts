@@ -167,7 +167,14 @@ export async function seedApplicationDetails(ctx: AppContext, eventId: number, s
       if (app.type === "seller" && images < PRODUCT_IMAGES) {
         images++;
         const svg = posterSvg(app.name, "Product", (app.id * 47) % 360, 600, 600);
-        productImg = await storeDemoFile(ctx, eventId, `${slug(app)}-product.svg`, "image/svg+xml", svg);
+        productImg = await storeDemoFile(
+          ctx,
+          eventId,
+          `${slug(app)}-product.svg`,
+          "image/svg+xml",
+          svg,
+          "private",
+        );
       }
       for (const q of questions) {
         const answer = answerFor(q, app, productImg);

@@ -18,7 +18,7 @@ export const uploadFile = defineCall({
   method: "POST",
   path: "/api/fileS3",
   summary:
-    "Upload one file (multipart: file, fileName, fileType, folderPath, fileSize), at most 10485760 bytes; stored as name&&timestamp.ext under event/{id}/",
+    "Upload one file (multipart: file, fileName, fileType, folderPath, fileSize, purpose public|private), at most 10485760 bytes; stored as name&&timestamp.ext under event/{id}/. public needs the event's host; private (the default) is seen by its uploader until attached, and removed after a day if never attached",
   tag: "files",
   auth: "user",
   body: "multipart",
@@ -28,9 +28,10 @@ export const uploadFile = defineCall({
 export const getFile = defineCall({
   method: "GET",
   path: "/api/fileS3/getFile",
-  summary: "A stored file's name, type and public path",
+  summary:
+    "A stored file's name, type and path: public assets for anyone; a private file (an answer's or a note's) only for those who may read what it is attached to, with a short-lived signed path; 404 otherwise",
   tag: "files",
-  auth: "none",
+  auth: "optional",
   query: z.object({ id: zId }),
   response: ZFile,
 });

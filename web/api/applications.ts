@@ -144,8 +144,13 @@ export function useProductList(subEventId: number, page: number, searchWord: str
 }
 
 /** Uploads one file for a form answer (folder of the event, as the spec names it). */
-export async function uploadAnswerFile(file: File, eventId: number) {
+export async function uploadAnswerFile(
+  file: File,
+  eventId: number,
+  purpose: "public" | "private" = "private",
+) {
   const form = new FormData();
+  form.set("purpose", purpose);
   form.set("fileName", file.name);
   form.set("fileType", file.type);
   form.set("folderPath", `event/${eventId}/`);

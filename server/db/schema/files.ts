@@ -13,6 +13,13 @@ export const files = pgTable(
     folderPath: text("folder_path").notNull(),
     storageKey: text("storage_key").notNull().unique(),
     gubun: text("gubun").notNull().default(""),
+    /**
+     * public: an event's asset, served to anyone and cacheable. private: served only through short-lived
+     * signed links handed to those who may read what it is attached to (its uploader until then).
+     */
+    visibility: text("visibility", { enum: ["public", "private"] })
+      .notNull()
+      .default("private"),
     uploaderId: integer("uploader_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,8 @@ import { Forbidden, NotFound } from "../../http/errors";
 import { canManageEvent, canViewEvent, isApprovedParticipant } from "../access/access.policy";
 import { findApplicationOfUser, isMemberOfApplication } from "../access/access.repository";
 import { loadSubEventAccess, requireParticipantOrManager } from "../access/access.service";
+import { fileLink } from "../files/file-links";
+import { assertUsableFiles } from "../files/files.service";
 import {
   type AnswerReader,
   canEditAnswers,
@@ -93,6 +95,7 @@ export async function changeAnswers(ctx: AppContext, actor: Actor, body: ChangeB
       onlyEnglish: subEvent.counselFormOnlyEng === "Y",
     },
   );
+  await assertUsableFiles(ctx.db, actor.userId, application.id, submission.rows);
   await ctx.db.transaction(async (tx) => {
     await repo.replaceAnswers(
       tx,
@@ -155,7 +158,10 @@ export async function products(
     query.size,
   );
   return toPage(
-    rows.map((r) => ({ ...r, productImgPath: r.productImgPath ?? "" })),
+    rows.map(({ productImgVisibility, ...r }) => ({
+      ...r,
+      productImgPath: fileLink(r.productImgPath, productImgVisibility),
+    })),
     total,
     query.page,
     query.size,

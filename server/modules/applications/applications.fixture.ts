@@ -111,6 +111,8 @@ export async function startFixture(): Promise<Fixture> {
       fileSize: 10,
       folderPath: "event/0/",
       storageKey: `k-${Date.now()}`,
+      // public, so any applicant of these tests may name it (private files: files.test.ts)
+      visibility: "public",
     })
     .returning();
   const fileId = file!.id;

@@ -1,4 +1,5 @@
 import type { TApplication, TFormAnswer, TKeyword } from "../../../shared/contract";
+import { fileLink } from "../files/file-links";
 import type { ApplicationRow, listAnswers } from "./applications.repository";
 
 type AnswerJoin = Awaited<ReturnType<typeof listAnswers>>[number];
@@ -19,7 +20,10 @@ export function presentAnswer(row: AnswerJoin): TFormAnswer {
     productExplain: a.productExplain,
     productImg: a.productImg,
     productLink: a.productLink,
-    filePath: (a.type === "product" ? row.productPath : row.answerPath) ?? "",
+    filePath:
+      a.type === "product"
+        ? fileLink(row.productPath, row.productVisibility)
+        : fileLink(row.answerPath, row.answerVisibility),
     fileName: a.type === "file" ? (row.answerName ?? "") : "",
   };
 }

@@ -79,7 +79,9 @@ export async function listAnswers(db: DbOrTx, applicationId: number) {
     .select({
       answer: applicationAnswers,
       productPath: productFile.filePath,
+      productVisibility: productFile.visibility,
       answerPath: answerFile.filePath,
+      answerVisibility: answerFile.visibility,
       answerName: answerFile.fileName,
     })
     .from(applicationAnswers)
@@ -195,6 +197,7 @@ export async function productPage(
       applicationId: applications.id,
       productImg: applicationAnswers.productImg,
       productImgPath: productFile.filePath,
+      productImgVisibility: productFile.visibility,
       productName: applicationAnswers.productName,
       productExplain: applicationAnswers.productExplain,
       companyName: applications.name,

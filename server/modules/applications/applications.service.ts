@@ -12,6 +12,7 @@ import { Conflict, Invalid, NotFound } from "../../http/errors";
 import { loadSubEventAccess, type SubEventAccess } from "../access/access.service";
 import * as authRepo from "../auth/auth.repository";
 import { hashCode, hashPassword, newCode } from "../auth/passwords";
+import { assertUsableFiles } from "../files/files.service";
 import { queueMail } from "../mail/mail.service";
 import * as users from "../users/users.repository";
 import { onSiteOpen, registrationOpen } from "./applications.policy";
@@ -101,6 +102,7 @@ async function insertApplication(
     ...submission.fields,
   });
   if (!application) throw new Conflict("application.alreadyApplied");
+  await assertUsableFiles(tx, applicant.userId, null, submission.rows);
   await repo.replaceAnswers(
     tx,
     application.id,

@@ -2,16 +2,22 @@ import { randomUUID } from "node:crypto";
 import type { Multipart } from "@fastify/multipart";
 import type { TFile } from "../../../shared/contract";
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import type { Actor } from "../../http/auth";
-import { Invalid, NotFound, TooLarge } from "../../http/errors";
+import { Forbidden, Invalid, NotFound, TooLarge } from "../../http/errors";
+import { canManageEvent } from "../access/access.policy";
+import { signedPath } from "./file-links";
 import { contentTypeOf, storedName, uploadFolder } from "./file-names";
+import { findEventById } from "./files.events";
+import { canReadFile } from "./files.policy";
 import * as repo from "./files.repository";
 
-function present(row: repo.FileRow): TFile {
+/** A file as the API answers it: a private file's path is a short-lived signed link. */
+function present(ctx: AppContext, row: repo.FileRow): TFile {
   return {
     id: row.id,
     fileName: row.fileName,
-    filePath: row.filePath,
+    filePath: row.visibility === "public" ? row.filePath : signedPath(ctx.tokens, row.filePath, ctx.now()),
     fileType: row.fileType,
     fileSize: row.fileSize,
     folderPath: row.folderPath,
@@ -64,12 +70,37 @@ async function readForm(ctx: AppContext, parts: AsyncIterable<Multipart>) {
   return { fields, staged };
 }
 
+/**
+ * Whether the upload may go where it asks: a public asset of event N needs its host (or an administrator); a
+ * private upload (an answer's file, a note's file) needs the event to be one the caller may see (applying to
+ * it, or hosting it). The drafts folder event/0/ takes private uploads only: a new event's images become public
+ * when the event is saved with them.
+ */
+async function visibilityFor(ctx: AppContext, actor: Actor, folderPath: string, purpose: string) {
+  const eventId = Number(/^event\/(\d+)\/$/.exec(folderPath)?.[1] ?? 0);
+  const event = eventId > 0 ? await findEventById(ctx.db, eventId) : undefined;
+  if (eventId > 0 && !event) throw new NotFound("file.notFound");
+  const manages = event !== undefined && canManageEvent(actor, event);
+  if (purpose === "public" && eventId > 0) {
+    if (!manages) throw new Forbidden("file.notAllowed");
+    return "public" as const;
+  }
+  if (event && event.approval !== "approved" && !manages) throw new NotFound("file.notFound");
+  return "private" as const;
+}
+
 /** Stores an upload under its event folder; a file over the limit is rejected and nothing is kept. */
 export async function upload(ctx: AppContext, actor: Actor, parts: AsyncIterable<Multipart>): Promise<TFile> {
   const { fields, staged } = await readForm(ctx, parts);
   if (!staged) throw new Invalid("file.missing");
   const original = fields.fileName || staged.filename || "file";
   const folderPath = uploadFolder(fields.folderPath);
+  const visibility = await visibilityFor(ctx, actor, folderPath, fields.purpose ?? "private").catch(
+    async (e) => {
+      await ctx.storage.remove(staged.key);
+      throw e;
+    },
+  );
   const timestamp = `${Date.now()}${Math.floor(Math.random() * 1000)
     .toString()
     .padStart(3, "0")}`;
@@ -85,8 +116,9 @@ export async function upload(ctx: AppContext, actor: Actor, parts: AsyncIterable
       folderPath,
       storageKey: key,
       uploaderId: actor.userId,
+      visibility,
     });
-    return present(row);
+    return present(ctx, row);
   } catch (error) {
     await ctx.storage.remove(staged.key);
     await ctx.storage.remove(key);
@@ -94,16 +126,53 @@ export async function upload(ctx: AppContext, actor: Actor, parts: AsyncIterable
   }
 }
 
-export async function getFile(ctx: AppContext, id: number): Promise<TFile> {
+/** A file's description for those who may read it; 404 for everyone else (private files are not probed). */
+export async function getFile(ctx: AppContext, actor: Actor | undefined, id: number): Promise<TFile> {
   const row = await repo.findFile(ctx.db, id);
-  if (!row) throw new NotFound("file.notFound");
-  return present(row);
+  if (!row || !(await canReadFile(ctx, actor, row))) throw new NotFound("file.notFound");
+  return present(ctx, row);
+}
+
+/**
+ * Makes an event's images and attachments public when the event is saved with them. Each must be public
+ * already or uploaded by the caller (nobody publishes someone else's private file); otherwise 400.
+ */
+export async function publishEventFiles(db: DbOrTx, actor: Actor, ids: number[]): Promise<void> {
+  const wanted = [...new Set(ids)];
+  const done = await repo.publish(db, wanted, actor.userId);
+  if (wanted.some((id) => !done.has(id))) throw new Invalid("host.fileNotFound");
+}
+
+/** Answers may name only files the caller uploaded, public ones, or ones the application already holds. */
+export async function assertUsableFiles(
+  db: DbOrTx,
+  userId: number,
+  applicationId: number | null,
+  rows: { type: string; content?: string; productImg?: number | null }[],
+): Promise<void> {
+  const ids = new Set<number>();
+  for (const r of rows) {
+    if (r.type === "file" && r.content && /^\d+$/.test(r.content)) ids.add(Number(r.content));
+    if (r.productImg && r.productImg > 0) ids.add(r.productImg);
+  }
+  const usable = await repo.usableBy(db, [...ids], userId, applicationId);
+  if ([...ids].some((id) => !usable.has(id))) throw new Invalid("file.notFound");
+}
+
+/** Deletes private uploads nobody attached within a day (rows and bytes); answers how many went. */
+export async function cleanUnattached(ctx: AppContext): Promise<number> {
+  const stale = await repo.unattached(ctx.db, new Date(ctx.now().getTime() - 86_400_000));
+  for (const row of stale) {
+    await repo.deleteFile(ctx.db, row.id);
+    await ctx.storage.remove(row.storageKey);
+  }
+  return stale.length;
 }
 
 /** The stored bytes behind a public file path. */
-export async function openByKey(ctx: AppContext, key: string) {
+export async function openByKey(ctx: AppContext, key: string, allowed: (row: repo.FileRow) => boolean) {
   const row = await repo.findByKey(ctx.db, key);
-  if (!row) return undefined;
+  if (!row || !allowed(row)) return undefined;
   const object = await ctx.storage.get(key);
   return object && { row, ...object };
 }

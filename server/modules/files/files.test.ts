@@ -4,15 +4,21 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_SIZE_LIMIT } from "../../../shared/contract";
 import * as s from "../../db/schema";
-import { createUser, type TestUser } from "../../test/factories";
+import { createEvent, createUser, type TestUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 let user: TestUser;
+/** The tests name event folders 3, 7, 12 and 33: real events hosted by `user`. */
+const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await startTestApp();
   user = await createUser(t.ctx);
+  for (const n of ["3", "5", "7", "8", "9", "12", "33", "34"])
+    ids[n] = (await createEvent(t.ctx, { hostUserId: user.id })).id;
 });
+const folder = (n: string) => `event/${ids[n]}/`;
+const pathOf = (n: string, rest: string) => new RegExp(`^\\/files\\/event\\/${ids[n]}\\/${rest}$`);
 afterAll(async () => {
   await t.close();
 });
@@ -23,13 +29,24 @@ interface UploadInput {
   type: string;
   folderPath?: string;
   token?: string;
+  /** public (the default here: the host's event assets) or private. */
+  purpose?: "public" | "private";
   /** Put the file part before the text fields (the order the spec lists them in). */
   fileFirst?: boolean;
 }
 
 /** A real multipart/form-data body, serialised by the platform's FormData. */
-async function upload({ bytes, name, type, folderPath, token = user.token, fileFirst = false }: UploadInput) {
+async function upload({
+  bytes,
+  name,
+  type,
+  folderPath,
+  token = user.token,
+  fileFirst = false,
+  purpose = "public",
+}: UploadInput) {
   const form = new FormData();
+  form.append("purpose", purpose);
   const file = () => form.append("file", new Blob([bytes], { type }), name);
   if (fileFirst) file();
   form.append("fileName", name);
@@ -71,7 +88,7 @@ describe("POST /api/fileS3", () => {
       bytes: png,
       name: "logo.png",
       type: "image/png",
-      folderPath: "event/12/",
+      folderPath: folder("12"),
       token: "",
     });
     expect(res.statusCode).toBe(401);
@@ -81,7 +98,7 @@ describe("POST /api/fileS3", () => {
   });
 
   it("stores the file as name&&<timestamp>.ext under event/{id}/", async () => {
-    const res = await upload({ bytes: png, name: "logo.png", type: "image/png", folderPath: "event/12/" });
+    const res = await upload({ bytes: png, name: "logo.png", type: "image/png", folderPath: folder("12") });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -89,20 +106,20 @@ describe("POST /api/fileS3", () => {
       fileName: "logo.png",
       fileType: "image/png",
       fileSize: png.length,
-      folderPath: "event/12/",
+      folderPath: folder("12"),
     });
-    expect(decodeURIComponent(body.filePath)).toMatch(/^\/files\/event\/12\/logo&&\d{10,}\.png$/);
+    expect(decodeURIComponent(body.filePath)).toMatch(pathOf("12", "logo&&\\d{10,}\\.png"));
     expect(storedFiles()).toContain(
-      path.join("event", "12", decodeURIComponent(body.filePath).split("/").pop()!),
+      path.join("event", String(ids["12"]), decodeURIComponent(body.filePath).split("/").pop()!),
     );
   });
 
   it("gives two uploads of the same name different paths", async () => {
     const a = (
-      await upload({ bytes: png, name: "same.png", type: "image/png", folderPath: "event/5/" })
+      await upload({ bytes: png, name: "same.png", type: "image/png", folderPath: folder("5") })
     ).json();
     const b = (
-      await upload({ bytes: png, name: "same.png", type: "image/png", folderPath: "event/5/" })
+      await upload({ bytes: png, name: "same.png", type: "image/png", folderPath: folder("5") })
     ).json();
     expect(a.filePath).not.toBe(b.filePath);
     expect(a.id).not.toBe(b.id);
@@ -119,7 +136,8 @@ describe("POST /api/fileS3", () => {
     );
     form.append("fileName", "first.png");
     form.append("fileType", "image/png");
-    form.append("folderPath", "event/33/");
+    form.append("folderPath", folder("33"));
+    form.append("purpose", "public");
     form.append("fileSize", String(3 * 1024 * 1024));
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const res = await fetch(`${address}/api/fileS3`, {
@@ -129,8 +147,8 @@ describe("POST /api/fileS3", () => {
     });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ folderPath: "event/33/", fileName: "first.png", fileType: "image/png" });
-    expect(decodeURIComponent(body.filePath)).toMatch(/^\/files\/event\/33\/first&&\d+\.png$/);
+    expect(body).toMatchObject({ folderPath: folder("33"), fileName: "first.png", fileType: "image/png" });
+    expect(decodeURIComponent(body.filePath)).toMatch(pathOf("33", "first&&\\d+\\.png"));
     expect(storedFiles().filter((f) => f.startsWith("incoming"))).toEqual([]);
   });
 
@@ -139,11 +157,11 @@ describe("POST /api/fileS3", () => {
       bytes: png,
       name: "after.png",
       type: "image/png",
-      folderPath: "event/34/",
+      folderPath: folder("34"),
       fileFirst: true,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ folderPath: "event/34/", fileName: "after.png" });
+    expect(res.json()).toMatchObject({ folderPath: folder("34"), fileName: "after.png" });
   });
 
   it.each(["../../etc/", "event/../../etc/", "/etc/", "event/abc/", "event/1/../2/"])(
@@ -162,10 +180,10 @@ describe("POST /api/fileS3", () => {
       bytes: png,
       name: "../../evil.png",
       type: "image/png",
-      folderPath: "event/7/",
+      folderPath: folder("7"),
     });
     expect(res.statusCode).toBe(200);
-    expect(decodeURIComponent(res.json().filePath)).toMatch(/^\/files\/event\/7\/evil&&\d+\.png$/);
+    expect(decodeURIComponent(res.json().filePath)).toMatch(pathOf("7", "evil&&\\d+\\.png"));
   });
 
   it("accepts a file of exactly 10485760 bytes", async () => {
@@ -174,7 +192,7 @@ describe("POST /api/fileS3", () => {
       bytes,
       name: "big.bin",
       type: "application/octet-stream",
-      folderPath: "event/8/",
+      folderPath: folder("8"),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().fileSize).toBe(10_485_760);
@@ -189,7 +207,7 @@ describe("POST /api/fileS3", () => {
       bytes,
       name: "huge.bin",
       type: "application/octet-stream",
-      folderPath: "event/9/",
+      folderPath: folder("9"),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ detail: "File size must not exceed 10mb", message: "file.tooLarge" });
@@ -228,7 +246,7 @@ describe("POST /api/fileS3", () => {
 describe("GET /api/fileS3/getFile and the file path", () => {
   it("answers fileType, filePath and fileName, and the path serves the same bytes", async () => {
     const uploaded = (
-      await upload({ bytes: png, name: "로고 image.png", type: "image/png", folderPath: "event/3/" })
+      await upload({ bytes: png, name: "로고 image.png", type: "image/png", folderPath: folder("3") })
     ).json();
     const res = await t.call({ method: "GET", url: `/api/fileS3/getFile?id=${uploaded.id}` });
     expect(res.statusCode).toBe(200);
@@ -250,7 +268,7 @@ describe("GET /api/fileS3/getFile and the file path", () => {
   it("serves a text/html upload as an application/octet-stream attachment", async () => {
     const html = new TextEncoder().encode("<script>alert(document.cookie)</script>");
     const uploaded = (
-      await upload({ bytes: html, name: "page.html", type: "text/html", folderPath: "event/3/" })
+      await upload({ bytes: html, name: "page.html", type: "text/html", folderPath: folder("3") })
     ).json();
     const served = await t.call({ method: "GET", url: uploaded.filePath });
     expect(served.statusCode).toBe(200);
@@ -264,7 +282,7 @@ describe("GET /api/fileS3/getFile and the file path", () => {
   it("does not trust a harmless declared type for HTML content named .png", async () => {
     const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
     const uploaded = (
-      await upload({ bytes: html, name: "fake.png", type: "image/png", folderPath: "event/3/" })
+      await upload({ bytes: html, name: "fake.png", type: "image/png", folderPath: folder("3") })
     ).json();
     const served = await t.call({ method: "GET", url: uploaded.filePath });
     // Served with a sandboxing policy and nosniff: even as image/png it can never run as a page.
@@ -278,7 +296,7 @@ describe("GET /api/fileS3/getFile and the file path", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("file.notFound");
     expect((await t.call({ method: "GET", url: "/api/fileS3/getFile?id=abc" })).statusCode).toBe(400);
-    const missing = await t.call({ method: "GET", url: "/files/event/3/nothing&&1.png" });
+    const missing = await t.call({ method: "GET", url: `/files/${folder("3")}nothing&&1.png` });
     expect(missing.statusCode).toBe(404);
     const traversal = await t.call({ method: "GET", url: "/files/..%2F..%2Fetc%2Fpasswd" });
     expect(traversal.statusCode).toBe(404);

@@ -14,6 +14,7 @@ import { Conflict, Invalid } from "../../http/errors";
 import { requireManager } from "../access/access.service";
 import * as events from "../events/events.service";
 import { invalidatePublicEvents } from "../events/events.service";
+import { publishEventFiles } from "../files/files.service";
 import { syncSlots } from "../meetings/meetings.slots";
 import * as subEvents from "../subevents/subevents.service";
 import { areFormsLocked, assertCanManage, canRequestApproval, isPlaceAndPeriodLocked } from "./host.policy";
@@ -59,15 +60,11 @@ export async function getEvent(ctx: AppContext, actor: Actor, eventId: number): 
   };
 }
 
-async function assertFilesExist(ctx: AppContext, body: EventBody): Promise<void> {
-  const ids = [
-    body.mainImageFileId,
-    body.bannerImageFileId,
-    body.logoImageFileId,
-    ...body.attachmentIds,
-  ].filter((v): v is number => v !== null);
-  const found = await repo.existingFileIds(ctx.db, ids);
-  if (ids.some((id) => !found.has(id))) throw new Invalid("host.fileNotFound");
+/** The event's images and attachments: they become public with the event (see files.service). */
+function eventFileIds(body: EventBody): number[] {
+  return [body.mainImageFileId, body.bannerImageFileId, body.logoImageFileId, ...body.attachmentIds].filter(
+    (v): v is number => v !== null,
+  );
 }
 
 function eventColumns(body: EventBody) {
@@ -113,8 +110,8 @@ function assertTimeZone(zone: string): void {
 /** Creates a draft event hosted by the caller, with its contacts and footer links. */
 export async function createEvent(ctx: AppContext, actor: Actor, body: EventBody): Promise<THostEvent> {
   assertTimeZone(body.timeZone);
-  await assertFilesExist(ctx, body);
   const id = await ctx.db.transaction(async (tx) => {
+    await publishEventFiles(tx, actor, eventFileIds(body));
     const event = await repo.insertEvent(tx, {
       ...eventColumns(body),
       hostUserId: actor.userId,
@@ -149,8 +146,8 @@ export async function updateEvent(
       columns.endDate !== current.endDate;
     if (changed) throw new Invalid("host.placePeriodLocked");
   }
-  await assertFilesExist(ctx, body);
   await ctx.db.transaction(async (tx) => {
+    await publishEventFiles(tx, actor, eventFileIds(body));
     await repo.updateEvent(tx, eventId, columns);
     await repo.replaceManagers(tx, eventId, body.managers);
     await repo.replaceFooterLinks(tx, eventId, body.footerLinks);

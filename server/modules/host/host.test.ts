@@ -26,6 +26,7 @@ async function insertFile(n: number) {
       fileSize: 10,
       folderPath: "event/0/",
       storageKey: `event/0/f${n}-${Math.random()}.png`,
+      visibility: "public",
     })
     .returning();
   return row!.id;

@@ -1,4 +1,5 @@
 import type { TApplicationCard, TCompanyAnswer } from "../../../shared/contract";
+import { fileLink } from "../files/file-links";
 import type * as repo from "./workspace.repository";
 import type { ApplicationRow, CardRow } from "./workspace.repository";
 
@@ -15,7 +16,7 @@ export function presentCard(card: CardRow | undefined | null): TApplicationCard 
 
 type AnswerRow = Awaited<ReturnType<typeof repo.answersOf>>[number];
 
-export function presentAnswer({ answer, imagePath }: AnswerRow): TCompanyAnswer {
+export function presentAnswer({ answer, imagePath, imageVisibility }: AnswerRow): TCompanyAnswer {
   return {
     uuid: answer.uuid,
     questionId: answer.questionId,
@@ -26,7 +27,7 @@ export function presentAnswer({ answer, imagePath }: AnswerRow): TCompanyAnswer 
     productName: answer.productName,
     productExplain: answer.productExplain,
     productImg: answer.productImg,
-    productImgUrl: imagePath ?? null,
+    productImgUrl: imagePath ? fileLink(imagePath, imageVisibility) : null,
     productLink: answer.productLink,
   };
 }

@@ -127,6 +127,7 @@ export function answersOf(db: DbOrTx, applicationId: number) {
       secret: formQuestions.secretCheck,
       position: formQuestions.position,
       imagePath: files.filePath,
+      imageVisibility: files.visibility,
     })
     .from(applicationAnswers)
     .leftJoin(formQuestions, eq(formQuestions.id, applicationAnswers.questionId))

@@ -8,6 +8,8 @@ import { squareImage } from "./square-image";
 
 interface Props {
   eventId: number;
+  /** public: an event's image or attachment (the host); private (default): an answer's file. */
+  purpose?: "public" | "private";
   accept?: string;
   /** Crop and scale images to 600×600 before uploading (product images). */
   square?: boolean;
@@ -22,6 +24,7 @@ interface Props {
 /** Uploads one file through POST /api/fileS3; files over 10 MB are refused before any request. */
 export function FileUpload({
   eventId,
+  purpose = "private",
   accept,
   square,
   label,
@@ -41,7 +44,7 @@ export function FileUpload({
     }
     setBusy(true);
     try {
-      onUploaded(await uploadAnswerFile(square ? await squareImage(file) : file, eventId));
+      onUploaded(await uploadAnswerFile(square ? await squareImage(file) : file, eventId, purpose));
     } catch (error) {
       toastError(error);
     } finally {

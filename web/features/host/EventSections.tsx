@@ -62,6 +62,7 @@ export function ImageField({ label, eventId, fileId, files, onChange }: ImagePro
       )}
       <FileUpload
         eventId={eventId}
+        purpose="public"
         accept="image/*"
         label={t("hostUi.upload")}
         fileName={info?.fileName}
@@ -99,6 +100,7 @@ export function AttachmentsField({ eventId, ids, files, onChange }: AttachmentPr
       {ids.length < MAX_ATTACHMENTS ? (
         <FileUpload
           eventId={eventId}
+          purpose="public"
           label={t("hostUi.addAttachment", { count: ids.length, max: MAX_ATTACHMENTS })}
           onUploaded={(f) =>
             onChange([...ids, f.id], { id: f.id, info: { fileName: f.fileName, filePath: f.filePath } })

@@ -208,4 +208,14 @@ export const meetingJourneys: Journey[] = [
       await buyerPage.context().close();
     },
   },
+  {
+    name: "a meeting's join link /video/{id} opens the web app, not the server's raw JSON",
+    async run({ page, url }) {
+      const res = await page.goto(`${url}/video/1`);
+      check(res?.headers()["content-type"]?.includes("text/html"), "the video page is not served as a page");
+      await page.locator("#root *").first().waitFor();
+      const text = await page.locator("body").innerText();
+      check(!text.trim().startsWith("{"), `raw JSON shown: ${text.slice(0, 80)}`);
+    },
+  },
 ];

@@ -27,13 +27,26 @@ function fromFastify(error: FastifyError): Mapped | undefined {
   return { status, key: status === 404 ? "common.notFound" : "common.badRequest" };
 }
 
+/**
+ * A value the database refused as data (class 22: a number out of range, a NUL byte, an impossible date, text
+ * too long): the request was bad, not the server. Anything else from the database stays a 500.
+ */
+function fromDatabase(error: unknown): Mapped | undefined {
+  let e = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) {
+    if (typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code))
+      return { status: 400, key: "common.badRequest" };
+  }
+  return undefined;
+}
+
 /** One mapping from errors to HTTP: `{ detail: <text in the caller's language>, message: <i18n key> }`. */
 export function installErrorHandler(app: FastifyInstance, webRoot?: string): void {
   app.setErrorHandler((error, request, reply) => {
     let mapped: Mapped | undefined;
     if (error instanceof AppError) mapped = { status: error.status, key: error.key, params: error.params };
     else if (error instanceof ZodError) mapped = fromZod(error);
-    else mapped = fromFastify(error as FastifyError);
+    else mapped = fromDatabase(error) ?? fromFastify(error as FastifyError);
     if (!mapped) {
       request.log.error({ err: error }, "unhandled error");
       mapped = { status: 500, key: "common.serverError" };
@@ -46,11 +59,7 @@ export function installErrorHandler(app: FastifyInstance, webRoot?: string): voi
   app.setNotFoundHandler((request, reply) => {
     // Unknown non-API GETs are routes of the single-page app: answer its shell.
     const url = request.url;
-    const isApi =
-      url.startsWith("/api/") ||
-      url.startsWith("/files/") ||
-      url.startsWith("/chat/") ||
-      url.startsWith("/video/");
+    const isApi = url.startsWith("/api/") || url.startsWith("/files/") || url.startsWith("/chat/");
     if (webRoot && request.method === "GET" && !isApi && !/\.[a-z0-9]{2,5}$/i.test(url.split("?")[0] ?? "")) {
       return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
     }

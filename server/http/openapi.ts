@@ -65,6 +65,7 @@ export function buildOpenApi(calls: readonly CallDef[], version: string) {
                 fileType: { type: "string" },
                 folderPath: { type: "string", example: "event/12/" },
                 fileSize: { type: "integer" },
+                purpose: { type: "string", enum: ["public", "private"], default: "private" },
               },
               required: ["file"],
             },

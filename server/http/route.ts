@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { CallDef, ParsedBody, ParsedParams, ParsedQuery, ResponseInput } from "../../shared/contract";
 import type { Language } from "../../shared/i18n";
 import type { Actor } from "./auth";
-import { Forbidden, Unauthorized } from "./errors";
+import { Forbidden, Invalid, Unauthorized } from "./errors";
 
 export interface HandlerContext<C extends CallDef> {
   params: ParsedParams<C>;
@@ -17,8 +17,23 @@ export interface HandlerContext<C extends CallDef> {
 
 export type Handler<C extends CallDef> = (ctx: HandlerContext<C>) => Promise<ResponseInput<C>>;
 
+/** NUL and the other control characters a person never types (tab and line breaks are fine). */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+function hasControlCharacters(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return CONTROL.test(value);
+  if (depth > 8 || value === null || typeof value !== "object") return false;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    if (hasControlCharacters(item, depth + 1)) return true;
+  }
+  return false;
+}
+
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
-  return schema ? schema.parse(value ?? {}) : undefined;
+  if (!schema) return undefined;
+  const parsed = schema.parse(value ?? {});
+  if (hasControlCharacters(parsed)) throw new Invalid("common.controlCharacters");
+  return parsed;
 }
 
 /**

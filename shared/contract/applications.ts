@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zCardCompany, zCountryNumber, zEmail, zName, zPhone } from "../validation/account";
-import { zId, zPage, zYN } from "./common";
+import { MAX_ID, zId, zPage, zPageNumber, zYN } from "./common";
 import { defineCall } from "./define";
 import { QUESTION_TYPES } from "./forms";
 import { ZBusinessCardInput } from "./users";
@@ -13,14 +13,14 @@ export const ATTENDEE_TYPES = [...APPLY_TYPES, "registration"] as const;
 /** One answer as the client sends it; `uuid` is the question's id, `answerUuid` the chosen option id(s). */
 export const ZAnswerInput = z.object({
   uuid: z.string().min(1).max(64),
-  formId: z.coerce.number().int().optional(),
+  formId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   title: z.string().max(500).optional(),
   type: z.string().max(20).optional(),
   content: z.string().max(5000).default(""),
   answerUuid: z.string().max(1000).default(""),
   productName: z.string().max(1000).default(""),
   productExplain: z.string().max(5000).default(""),
-  productImg: z.coerce.number().int().min(0).default(0),
+  productImg: z.coerce.number().int().min(0).max(MAX_ID).default(0),
   productLink: z.string().max(2000).default(""),
   /** Accepted from the on-site payload of the original client; ignored. */
   registerId: z.unknown().optional(),
@@ -58,7 +58,7 @@ export const ZApplyBody = z.object({
   type: z.enum(APPLY_TYPES),
   businessCard: ZCardInput,
   answers: z.array(ZAnswerInput).max(200).default([]),
-  keywordIds: z.array(z.coerce.number().int().positive()).max(100).default([]),
+  keywordIds: z.array(z.coerce.number().int().positive().max(MAX_ID)).max(100).default([]),
 });
 export type TApplyBody = z.input<typeof ZApplyBody>;
 
@@ -194,7 +194,7 @@ export const changeApplicationFormAnswers = defineCall({
   body: z.object({
     id: zId,
     formAnswers: z.array(ZAnswerInput).max(200),
-    keywordIds: z.array(z.coerce.number().int().positive()).max(100).default([]),
+    keywordIds: z.array(z.coerce.number().int().positive().max(MAX_ID)).max(100).default([]),
   }),
   response: ZApplication,
 });
@@ -228,7 +228,7 @@ export const getProductList = defineCall({
   auth: "user",
   query: z.object({
     subEventId: zId,
-    page: z.coerce.number().int().min(0).default(0),
+    page: zPageNumber,
     size: z.coerce.number().int().min(1).max(100).default(16),
     searchWord: z.string().trim().max(100).default(""),
   }),

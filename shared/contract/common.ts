@@ -6,12 +6,16 @@ export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 export const ZOk = z.object({ ok: z.boolean() });
 
-export const zId = z.coerce.number().int().positive();
+/** The largest id a PostgreSQL integer holds. */
+export const MAX_ID = 2_147_483_647;
+export const zId = z.coerce.number().int().positive().max(MAX_ID, "validation.idOutOfRange");
+/** A zero-based page number (bounded so an offset never overflows). */
+export const zPageNumber = z.coerce.number().int().min(0).max(100_000).default(0);
 
 /** Page query of the spec: zero-based `page`, `size` capped so one call cannot ask for everything. */
 export const zPageQuery = (defaultSize: number) =>
   z.object({
-    page: z.coerce.number().int().min(0).default(0),
+    page: zPageNumber,
     size: z.coerce.number().int().min(1).max(100).default(defaultSize),
   });
 

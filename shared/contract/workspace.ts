@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZOk, zId, zPage } from "./common";
+import { MAX_ID, ZOk, zId, zPage, zPageNumber } from "./common";
 import { defineCall } from "./define";
 
 /** The workspace's application types; the participant list filters by the seller or buyer group. */
@@ -42,7 +42,7 @@ export const participantList = defineCall({
   query: z.object({
     subEventId: zId,
     type: zTypeFilter,
-    page: z.coerce.number().int().min(0).default(0),
+    page: zPageNumber,
     pageSize: z.coerce.number().int().min(1).max(100).default(10),
     searchWord: zSearch,
   }),
@@ -59,12 +59,12 @@ export const companyList = defineCall({
   auth: "user",
   query: z.object({
     subEventId: zId,
-    page: z.coerce.number().int().min(0).default(0),
+    page: zPageNumber,
     size: z.coerce.number().int().min(1).max(100).default(10),
     searchWord: zSearch,
     type: zTypeFilter,
     category: z.string().trim().max(100).default(""),
-    keywordId: z.coerce.number().int().positive().optional(),
+    keywordId: z.coerce.number().int().positive().max(MAX_ID).optional(),
     companyName: z.string().trim().max(100).default(""),
   }),
   response: zPage(ZParticipantRow),

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, type TestUser } from "../test/factories";
+import { startTestApp, type TestApp } from "../test/harness";
+
+/**
+ * Bad input never gives a 5xx: every operation of the OpenAPI document is called with ids past the integer
+ * range, negative and huge numbers, NUL and control characters, wrong types and very long text, anonymously and
+ * signed in, and must answer below 500.
+ */
+let t: TestApp;
+let user: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  user = await createUser(t.ctx);
+});
+afterAll(() => t.close());
+
+interface Schema {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+}
+interface Operation {
+  parameters?: { name: string; in: "path" | "query"; schema?: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+}
+
+const HOSTILE = [
+  "2147483648",
+  "-1",
+  "0",
+  "99999999999999999999",
+  "\u0000",
+  "a\u0007b",
+  "x".repeat(20_000),
+  "{}",
+];
+
+function typeOf(schema: Schema | undefined): string {
+  if (!schema) return "string";
+  if (schema.anyOf) return typeOf(schema.anyOf.find((s) => s.type !== "null"));
+  return Array.isArray(schema.type)
+    ? (schema.type.find((x) => x !== "null") ?? "string")
+    : (schema.type ?? "string");
+}
+
+/** A body of the schema's shape with the hostile value in every field. */
+function hostileBody(schema: Schema | undefined, value: string): unknown {
+  const type = typeOf(schema);
+  if (type === "object") {
+    return Object.fromEntries(
+      Object.entries(schema?.properties ?? {}).map(([k, s]) => [k, hostileBody(s, value)]),
+    );
+  }
+  if (type === "array") return [hostileBody(schema?.items, value)];
+  if (type === "integer" || type === "number") return Number(value) || 2147483648;
+  if (type === "boolean") return value.length % 2 === 0;
+  return value;
+}
+
+describe("hostile input on every operation of the OpenAPI document", () => {
+  it("never answers 5xx", async () => {
+    const doc = (await t.call({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const failures: string[] = [];
+    let calls = 0;
+    for (const [template, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        for (const value of HOSTILE) {
+          const url = template.replace(/\{(\w+)\}/g, () => encodeURIComponent(value));
+          const query = (op.parameters ?? [])
+            .filter((p) => p.in === "query")
+            .map((p) => `${p.name}=${encodeURIComponent(value)}`)
+            .join("&");
+          const json = op.requestBody?.content["application/json"]?.schema;
+          for (const token of [undefined, user.token]) {
+            calls++;
+            const res = await t.call({
+              method: method.toUpperCase() as "GET",
+              url: query ? `${url}?${query}` : url,
+              token,
+              ...(json ? { payload: hostileBody(json, value) as object } : {}),
+            });
+            if (res.statusCode >= 500)
+              failures.push(
+                `${method.toUpperCase()} ${url} [${JSON.stringify(value).slice(0, 20)}] → ${res.statusCode}`,
+              );
+          }
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(1000);
+    expect(failures).toEqual([]);
+  }, 600_000);
+});

@@ -7,7 +7,7 @@ import { type Database, type Db, openDatabase } from "./db/client";
 import { appSettings } from "./db/schema";
 import { TokenService } from "./http/auth";
 import { syncCountries } from "./modules/countries/countries.service";
-import { useFileSigner } from "./modules/files/file-links";
+import { setFileSigner } from "./modules/files/file-links";
 import { LocalFileStorage } from "./storage/storage";
 
 /**
@@ -45,6 +45,6 @@ export async function createContext(
     storage: new LocalFileStorage(path.join(config.dataDir, "files")),
     now: options.now ?? (() => new Date()),
   };
-  useFileSigner(ctx.tokens, () => ctx.now());
+  setFileSigner(ctx.tokens, () => ctx.now());
   return { ctx, database };
 }

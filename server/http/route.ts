@@ -18,10 +18,17 @@ export interface HandlerContext<C extends CallDef> {
 export type Handler<C extends CallDef> = (ctx: HandlerContext<C>) => Promise<ResponseInput<C>>;
 
 /** NUL and the other control characters a person never types (tab and line breaks are fine). */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+function isControl(code: number): boolean {
+  return (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
+}
+
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i))) return true;
+  return false;
+}
 
 function hasControlCharacters(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return CONTROL.test(value);
+  if (typeof value === "string") return hasControl(value);
   if (depth > 8 || value === null || typeof value !== "object") return false;
   for (const item of Array.isArray(value) ? value : Object.values(value)) {
     if (hasControlCharacters(item, depth + 1)) return true;

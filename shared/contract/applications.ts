@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zCardCompany, zCountryNumber, zEmail, zName, zPhone } from "../validation/account";
-import { MAX_ID, zId, zPage, zPageNumber, zYN } from "./common";
+import { MAX_ID, zId, zLink, zPage, zPageNumber, zYN } from "./common";
 import { defineCall } from "./define";
 import { QUESTION_TYPES } from "./forms";
 import { ZBusinessCardInput } from "./users";
@@ -21,7 +21,7 @@ export const ZAnswerInput = z.object({
   productName: z.string().max(1000).default(""),
   productExplain: z.string().max(5000).default(""),
   productImg: z.coerce.number().int().min(0).max(MAX_ID).default(0),
-  productLink: z.string().max(2000).default(""),
+  productLink: zLink("web", 2000).default(""),
   /** Accepted from the on-site payload of the original client; ignored. */
   registerId: z.unknown().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type LinkKind, normalizeLink } from "../validation/links";
 
 /** Every error answer: `detail` is the text in the caller's language, `message` the i18n key. */
 export const ZErrorBody = z.object({ detail: z.string(), message: z.string() });
@@ -58,3 +59,20 @@ export function toPage<T>(content: T[], total: number, page: number, size: numbe
 export const zYN = z.enum(["Y", "N"]);
 /** Calendar date 'YYYY-MM-DD'. */
 export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date");
+
+/**
+ * A stored link (shared/validation/links.ts): http(s), or mailto/tel for contact fields, or a same-site path
+ * where allowed; a link without a scheme gets http:// prepended; anything else is 400 `validation.link`.
+ */
+export const zLink = (kind: LinkKind = "web", max = 2000) =>
+  z
+    .string()
+    .max(max)
+    .transform((value, ctx) => {
+      const link = normalizeLink(value, kind);
+      if (link === null) {
+        ctx.addIssue({ code: "custom", message: "validation.link" });
+        return z.NEVER;
+      }
+      return link;
+    });

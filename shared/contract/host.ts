@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZOk, zDate, zId, zPage, zPageQuery, zYN } from "./common";
+import { ZOk, zDate, zId, zLink, zPage, zPageQuery, zYN } from "./common";
 import { defineCall } from "./define";
 import { ZEventDetail, ZFileRef, ZFooterEntry } from "./events";
 import { SUB_EVENT_CATEGORIES, ZSubEvent } from "./subevents";
@@ -63,8 +63,8 @@ export const ZHostEventManager = z.object({
 
 export const ZHostFooterLink = ZFooterEntry.extend({
   content: z.string().max(200),
-  link: z.string().max(500),
-  imgUrl: z.string().max(500),
+  link: zLink("footer", 500),
+  imgUrl: zLink("webOrPath", 500),
 });
 
 /** Everything the host edits on an event (spec section 3). */
@@ -86,7 +86,7 @@ export const ZHostEventBody = z
     content: z.string().max(20000).default(""),
     contentEn: z.string().max(20000).default(""),
     categories: z.array(z.enum(EVENT_CATEGORIES, "host.category")).max(20).default([]),
-    homePage: z.string().trim().max(500).default(""),
+    homePage: zLink("web", 500).default(""),
     showLogo: zYN.default("Y"),
     hideFooterLinks: z.boolean().default(false),
     hideBuyerCard: z.boolean().default(false),
@@ -97,7 +97,7 @@ export const ZHostEventBody = z
       .array(z.number().int().positive())
       .max(MAX_ATTACHMENTS, "host.attachmentsMax")
       .default([]),
-    digitalMap: z.string().max(500).default(""),
+    digitalMap: zLink("webOrPath", 500).default(""),
     managers: z
       .array(ZHostEventManager)
       .min(1, "host.managersCount")

@@ -8,6 +8,7 @@ import {
   normalizeAnswer,
   typedText,
 } from "../../../shared/validation/forms";
+import { normalizeLink } from "../../../shared/validation/links";
 import { Invalid } from "../../http/errors";
 import type { NewAnswer, QuestionRow } from "./applications.repository";
 
@@ -83,6 +84,10 @@ export function buildSubmission(
     const raw = byQuestion.get(q.id);
     if (q.type === "text" || !raw || formId === null) continue;
     const a = normalizeAnswer(q.type, raw);
+    // Stored links are links (http and https only): a URL answer or a product link that is anything else is refused.
+    if (q.type === "url" && normalizeLink(a.content) === null) throw new Invalid("validation.link");
+    if (q.type === "product" && normalizeLink(a.productLink ?? "") === null)
+      throw new Invalid("validation.link");
     if (q.defaultId === "companyName" && a.content) fields.name = a.content.slice(0, 120);
     if (q.type === "category") fields.category = a.answerUuid ?? "";
     if (q.type === "keyword") {

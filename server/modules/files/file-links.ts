@@ -41,7 +41,7 @@ export function validLink(
 let signer: { tokens: TokenService; now: () => Date } | undefined;
 
 /** Set once when the context is made (server/boot.ts): presenters sign private links without plumbing. */
-export function useFileSigner(tokens: TokenService, now: () => Date): void {
+export function setFileSigner(tokens: TokenService, now: () => Date): void {
   signer = { tokens, now };
 }
 

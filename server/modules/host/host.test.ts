@@ -217,3 +217,43 @@ describe("host events", () => {
     expect(ok.json()).toMatchObject({ name: "새 이름", placeAndPeriodLocked: true, formsLocked: true });
   });
 });
+
+describe("stored links are links", () => {
+  it("refuses javascript: and other schemes in the home page and footer links (400), and prepends http://", async () => {
+    const post = (extra: Record<string, unknown>) =>
+      t.call({ method: "POST", url: "/api/host/events", token: host.token, payload: eventBody(extra) });
+    const bad = [
+      { homePage: "javascript:window.x=1" },
+      { homePage: "data:text/html,<script>1</script>" },
+      {
+        footerLinks: [
+          { type: "WEB_PAGE", content: "x", link: "javascript:window.x=1", imgUrl: "", hide: "PUBLIC" },
+        ],
+      },
+      {
+        footerLinks: [
+          { type: "WEB_PAGE", content: "x", link: "", imgUrl: "javascript:alert(1)", hide: "PUBLIC" },
+        ],
+      },
+    ];
+    for (const extra of bad) {
+      const res = await post(extra);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json().message).toBe("validation.link");
+    }
+    const ok = await post({
+      homePage: "fair.example.com",
+      footerLinks: [
+        {
+          type: "EMAIL_INQUIRY",
+          content: "Mail",
+          link: "mailto:info@fair.example.com",
+          imgUrl: "",
+          hide: "PUBLIC",
+        },
+      ],
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().homePage).toBe("http://fair.example.com");
+  });
+});

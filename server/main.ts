@@ -9,7 +9,18 @@ const config = loadConfig();
 const { ctx, database } = await createContext(config);
 const seeded = await seedIfEmpty(ctx, { onlyEmbedded: true });
 const webRoot = fileURLToPath(new URL("../dist", import.meta.url));
-const app = await buildApp(ctx, { logger: { level: config.logLevel }, webRoot });
+// In a terminal: readable lines (pino-pretty) and requests at debug level; JSON otherwise or with LOG_FORMAT=json.
+const pretty = Boolean(process.stdout.isTTY) && process.env.LOG_FORMAT !== "json";
+const logger = pretty
+  ? {
+      level: config.logLevel,
+      transport: {
+        target: "pino-pretty",
+        options: { translateTime: "HH:MM:ss", ignore: "pid,hostname,reqId", singleLine: true },
+      },
+    }
+  : { level: config.logLevel };
+const app = await buildApp(ctx, { logger, webRoot, requestLogLevel: pretty ? "debug" : "info" });
 const mailWorker = new MailWorker({
   db: ctx.db,
   smtpUrl: config.smtpUrl,

@@ -19,10 +19,8 @@ export function normalizeLink(raw: string, kind: LinkKind = "web"): string | nul
   const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
   if (scheme === undefined) return webUrl(`http://${text}`);
   if (scheme === "http" || scheme === "https") return webUrl(text);
-  if (contacts && scheme === "mailto")
-    return /^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/i.test(text) ? text : null;
-  if (contacts && scheme === "tel")
-    return /^tel:\+?[0-9().\- ]{3,30}$/i.test(text) ? text : null;
+  if (contacts && scheme === "mailto") return /^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/i.test(text) ? text : null;
+  if (contacts && scheme === "tel") return /^tel:\+?[0-9().\- ]{3,30}$/i.test(text) ? text : null;
   return null;
 }
 

@@ -218,4 +218,26 @@ export const meetingJourneys: Journey[] = [
       check(!text.trim().startsWith("{"), `raw JSON shown: ${text.slice(0, 80)}`);
     },
   },
+  {
+    name: "a participant subscribes to a calendar feed of confirmed meetings, then revokes it",
+    async run({ page, url }) {
+      const m = await matching(url);
+      await login(page, url, "seller1@bizmeet.demo");
+      await openSchedule(page, url, m.id);
+      await page.getByRole("button", { name: "캘린더 구독" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: "주소 만들기" }).click();
+      const field = dialog.getByLabel("구독 주소");
+      await field.waitFor();
+      const feedUrl = await field.inputValue();
+      check(/\/api\/calendar\/[\w-]+\.ics$/.test(feedUrl), `feed url ${feedUrl}`);
+      const path = new URL(feedUrl).pathname;
+      const ics = await (await fetch(`${url}${path}`)).text();
+      check(ics.startsWith("BEGIN:VCALENDAR") && ics.includes("BEGIN:VEVENT"), "the feed holds no meeting");
+      await dialog.getByRole("button", { name: "구독 해제" }).click();
+      await dialog.getByRole("alert").getByRole("button", { name: "구독 해제" }).click();
+      await dialog.getByText("아직 구독 주소가 없습니다.").waitFor();
+      check((await fetch(`${url}${path}`)).status === 404, "a revoked feed still answers");
+    },
+  },
 ];

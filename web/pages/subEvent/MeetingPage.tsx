@@ -1,3 +1,4 @@
+import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import DownloadIcon from "@mui/icons-material/Download";
@@ -41,6 +42,7 @@ import {
   useSchedule,
 } from "../../api/meetings";
 import { Empty, LoadError, Loading } from "../../features/common/states";
+import { CalendarFeedDialog } from "../../features/meetings/CalendarFeedDialog";
 import { downloadSchedule, exportFileName } from "../../features/meetings/export";
 import { LABEL_STYLE } from "../../features/meetings/labels";
 import { SlotDialog } from "../../features/meetings/SlotDialog";
@@ -75,6 +77,7 @@ export default function MeetingPage() {
   const [tip, setTip] = useState(() => localStorage.getItem(TIP_KEY) !== "N");
   const [dayMenu, setDayMenu] = useState<{ anchor: HTMLElement; date: string }>();
   const [time, setTime] = useState("");
+  const [feedOpen, setFeedOpen] = useState(false);
   const bulk = useBulkUnavailable();
   const attendee = useAttendeeType();
   const history = useHistory(
@@ -175,6 +178,9 @@ export default function MeetingPage() {
           <MenuItem value="offline">{t("meetings.offline")}</MenuItem>
           <MenuItem value="online">{t("meetings.online")}</MenuItem>
         </TextField>
+        <Button startIcon={<CalendarMonthIcon />} variant="outlined" onClick={() => setFeedOpen(true)}>
+          {t("meetings.action.subscribe")}
+        </Button>
         <Button startIcon={<DownloadIcon />} variant="outlined" onClick={exportNow}>
           {t("meetings.action.download")}
         </Button>
@@ -448,6 +454,7 @@ export default function MeetingPage() {
           {t("meetings.unmarkDay")}
         </MenuItem>
       </Menu>
+      {feedOpen && <CalendarFeedDialog onClose={() => setFeedOpen(false)} />}
       {open && (
         <SlotDialog
           slot={open}

@@ -30,7 +30,11 @@ export const ZParticipantRow = z.object({
 export type TParticipantRow = z.infer<typeof ZParticipantRow>;
 
 const zSearch = z.string().trim().max(100).default("");
-const zTypeFilter = z.enum(["all", "seller", "buyer"]).default("all");
+/** An empty `type=` means all (the original client sends it so). */
+const zTypeFilter = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.enum(["all", "seller", "buyer"]).default("all"),
+);
 
 export const participantList = defineCall({
   method: "GET",

@@ -229,3 +229,15 @@ describe("DELETE /api/applicants", () => {
     expect((await del(app.id, w.host.token)).statusCode).toBe(404);
   });
 });
+
+describe("participantList with an empty type", () => {
+  it("treats type= as all", async () => {
+    const res = await t.call({
+      method: "GET",
+      url: `/api/applications/participantList?subEventId=${w.s1.id}&type=`,
+      token: w.seller.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().totalElements).toBeGreaterThan(1);
+  });
+});

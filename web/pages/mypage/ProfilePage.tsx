@@ -5,10 +5,10 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { type TUser, updateUser } from "../../../shared/contract";
-import { useCurrentUser, useUpdateProfile } from "../../api/account";
+import { useCountries, useCurrentUser, useUpdateProfile } from "../../api/account";
 import { Loading } from "../../features/common/states";
 import { toast, toastError } from "../../lib/toast";
-import { CountryPicker } from "../auth/CountryPicker";
+import { CountryPicker, countryName } from "../auth/CountryPicker";
 import { PhoneField } from "../auth/PhoneField";
 
 const ZForm = updateUser.body.omit({ id: true });
@@ -120,7 +120,11 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   const { data: user, isLoading } = useCurrentUser();
   const [editing, setEditing] = useState(false);
+  const { data: countries = [] } = useCountries();
   if (isLoading || !user) return <Loading />;
+  // The country's name in the interface language, not its code.
+  const country = countries.find((c) => c.code === user.countryCode);
+  const countryLabel = country ? countryName(country) : user.countryCode;
   return (
     <Box
       sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "2fr 1fr" }, alignItems: "start" }}
@@ -142,7 +146,7 @@ export default function ProfilePage() {
               <Row label={t("register.company")} value={user.company} />
               <Row label={t("register.position")} value={user.position} />
               <Row label={t("register.phoneNumber")} value={`+${user.countryNumber} ${user.phoneNumber}`} />
-              <Row label={t("register.country")} value={user.countryCode} />
+              <Row label={t("register.country")} value={countryLabel} />
               <Row label={t("register.timeZone")} value={user.timeZone} />
             </>
           )}

@@ -2,6 +2,7 @@ import type { AppContext } from "../context";
 import { approvedRecipients } from "../modules/host/host.applicants.repository";
 import { claimRun, ddayCandidates } from "../modules/host/host.dday.repository";
 import { period, queueApplicantMail } from "../modules/host/host.mails";
+import { startPeriodic } from "./periodic";
 
 /** 'YYYY-MM-DD' of the instant in the time zone. */
 export function localDate(instant: Date, timeZone: string): string {
@@ -65,18 +66,5 @@ export function startDdayJob(
   log: { warn(obj: object, msg: string): void },
   intervalMs = 600_000,
 ): () => void {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    runDdayPass(ctx)
-      .catch((err) => log.warn({ err }, "eventDday pass failed"))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 5_000);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  return startPeriodic("eventDday", () => runDdayPass(ctx), log, intervalMs);
 }

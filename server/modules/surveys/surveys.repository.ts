@@ -13,17 +13,10 @@ import {
   postSurveys,
   subEvents,
 } from "../../db/schema";
+import { findApplicationContext } from "../meetings/meetings.repository";
 
 /** An application with its sub-event and event (for access, form choice and time zone). */
-export async function findApplication(db: DbOrTx, applicationId: number) {
-  const [row] = await db
-    .select({ application: applications, subEvent: subEvents, event: events })
-    .from(applications)
-    .innerJoin(subEvents, eq(subEvents.id, applications.subEventId))
-    .innerJoin(events, eq(events.id, subEvents.eventId))
-    .where(eq(applications.id, applicationId));
-  return row;
-}
+export const findApplication = findApplicationContext;
 
 export async function findMeeting(db: DbOrTx, meetingId: number) {
   const [row] = await db.select().from(meetings).where(eq(meetings.id, meetingId));

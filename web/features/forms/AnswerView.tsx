@@ -75,8 +75,9 @@ export function AnswerView({
       );
     else if (value.content)
       body = (
-        <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
-          {value.content}
+        <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          {/* A list answer is stored "a,b": shown with a space after each comma. */}
+          {q.type === "many" || q.type === "category" ? value.content.split(",").join(", ") : value.content}
         </Typography>
       );
   }

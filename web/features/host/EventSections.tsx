@@ -207,7 +207,7 @@ export function FooterLinksField({
           >
             {FOOTER_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
-                {type}
+                {t(`footer.${type}`)}
               </MenuItem>
             ))}
           </TextField>

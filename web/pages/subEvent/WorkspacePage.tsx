@@ -71,7 +71,9 @@ export default function WorkspacePage() {
           <Route path="*" element={<NotYet />} />
         </Routes>
       </WorkspaceShell>
-      {value.subEvent.category === "consulting" && <TipsOverlay />}
+      {/* The tips are about pages only approved participants (and the host) can open. */}
+      {value.subEvent.category === "consulting" &&
+        (value.place.role === "host" || value.place.application?.approval === "approval") && <TipsOverlay />}
     </WorkspaceContext.Provider>
   );
 }

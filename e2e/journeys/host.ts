@@ -98,7 +98,7 @@ export const hostJourneys: Journey[] = [
       await row.getByText("Waiting").waitFor();
       await row.getByRole("button", { name: "Approve" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
-      await page.getByText("1 applicant(s) updated.").waitFor();
+      await page.getByText("1 applicant updated.").waitFor();
       await row.getByText("Approved").waitFor();
 
       const res = await fetch(

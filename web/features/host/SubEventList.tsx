@@ -1,9 +1,11 @@
 import { Box, Button, Paper, Stack, Typography } from "@mui/material";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useDeleteSubEvent, useHostSubEvents } from "../../api/host";
 import { localized } from "../../lib/format";
 import { toastError } from "../../lib/toast";
+import { ConfirmDialog } from "../common/ConfirmDialog";
 import { Loading } from "../common/states";
 
 /** The event's sub-events with their console actions. */
@@ -11,6 +13,7 @@ export function SubEventList({ eventId }: { eventId: number }) {
   const { t, i18n } = useTranslation();
   const { data: subEvents, isLoading } = useHostSubEvents(eventId);
   const remove = useDeleteSubEvent();
+  const [deleting, setDeleting] = useState<number>();
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
       <Stack
@@ -57,20 +60,27 @@ export function SubEventList({ eventId }: { eventId: number }) {
                   {t("hostMeetings.open")}
                 </Button>
               )}
-              <Button
-                size="small"
-                color="inherit"
-                onClick={() => {
-                  if (window.confirm(t("hostUi.confirmDeleteSubEvent")))
-                    remove.mutateAsync(s.id).catch(toastError);
-                }}
-              >
+              <Button size="small" color="inherit" onClick={() => setDeleting(s.id)}>
                 {t("common.delete")}
               </Button>
             </Stack>
           </Box>
         ))}
       </Stack>
+      <ConfirmDialog
+        open={deleting !== undefined}
+        message={t("hostUi.confirmDeleteSubEvent")}
+        confirmLabel={t("common.delete")}
+        danger
+        busy={remove.isPending}
+        onClose={() => setDeleting(undefined)}
+        onConfirm={() =>
+          remove
+            .mutateAsync(deleting!)
+            .then(() => setDeleting(undefined))
+            .catch(toastError)
+        }
+      />
     </Paper>
   );
 }

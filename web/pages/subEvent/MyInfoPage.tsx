@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../api/account";
 import { useCompanyDetail, useWithdrawApplication } from "../../api/workspace";
+import { ConfirmDialog } from "../../features/common/ConfirmDialog";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { AnswersPanel } from "../../features/workspace/AnswersPanel";
 import { CardView } from "../../features/workspace/CardView";
@@ -21,6 +22,7 @@ export default function MyInfoPage() {
   const detail = useCompanyDetail(place.application?.id);
   const withdraw = useWithdrawApplication();
   const [step, setStep] = useState<Step>("me");
+  const [confirming, setConfirming] = useState(false);
   if (!place.application) return <Empty>{t("workspace.manager.noApplication")}</Empty>;
   if (detail.isLoading) return <Loading />;
   if (detail.isError || !detail.data) return <LoadError message={t("workspace.applicationNotFound")} />;
@@ -48,16 +50,7 @@ export default function MyInfoPage() {
                 color="inherit"
                 size="small"
                 disabled={withdraw.isPending}
-                onClick={() => {
-                  if (!window.confirm(t("workspace.withdrawConfirm"))) return;
-                  withdraw.mutate(d.id, {
-                    onSuccess: () => {
-                      toast(t("workspace.withdrawn"), "success");
-                      navigate(`/event/detail/${subEvent.eventId}`, { replace: true });
-                    },
-                    onError: toastError,
-                  });
-                }}
+                onClick={() => setConfirming(true)}
               >
                 {t("workspace.withdraw")}
               </Button>
@@ -67,6 +60,24 @@ export default function MyInfoPage() {
           {t("workspace.waiting")}
         </Alert>
       )}
+      <ConfirmDialog
+        open={confirming}
+        message={t("workspace.withdrawConfirm")}
+        confirmLabel={t("workspace.withdraw")}
+        danger
+        busy={withdraw.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          withdraw.mutate(d.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast(t("workspace.withdrawn"), "success");
+              navigate(`/event/detail/${subEvent.eventId}`, { replace: true });
+            },
+            onError: toastError,
+          })
+        }
+      />
       <Tabs
         value={step}
         onChange={(_, value: Step) => setStep(value)}

@@ -110,6 +110,13 @@ export const ZCompanyDetail = z.object({
   answers: z.array(ZCompanyAnswer),
   /** The caller's relation: owner (main applicant), colleague, host, or participant (another company). */
   viewerRole: z.enum(["owner", "colleague", "host", "participant"]),
+  /** The spec's application fields, under their spec names. */
+  name: z.string(),
+  method: z.enum(["pre", "onsite"]),
+  meetingPreference: z.string(),
+  meetingPurpose: z.string(),
+  applicants: z.array(z.object({ businessCard: ZApplicationCard })),
+  applicationFormAnswers: z.array(ZCompanyAnswer),
 });
 export type TCompanyDetail = z.infer<typeof ZCompanyDetail>;
 

@@ -82,6 +82,7 @@ export async function companyDetail(
   ]);
   const privateOk = seesPrivateFields(role);
   const businessCard = presentCard(card ?? fallbackCard);
+  const visible = answers.filter((a) => privateOk || a.secret !== "Y").map(presentAnswer);
   return {
     id: application.id,
     subEventId: application.subEventId,
@@ -97,8 +98,14 @@ export async function companyDetail(
     createdDate: application.createdDate.toISOString(),
     businessCard,
     hasAdditional,
-    answers: answers.filter((a) => privateOk || a.secret !== "Y").map(presentAnswer),
+    answers: visible,
     viewerRole: role,
+    name: application.name || businessCard.company,
+    method: application.method,
+    meetingPreference: application.meetingPreference,
+    meetingPurpose: application.meetingPurpose,
+    applicants: [{ businessCard }],
+    applicationFormAnswers: visible,
   };
 }
 

@@ -112,6 +112,15 @@ describe("GET /api/applications/meetingDetail", () => {
     });
     expect(body.businessCard).toMatchObject({ name: "Kim Seller", company: "Acme Robotics" });
     expect(body.answers.map((a: { title: string }) => a.title)).toEqual(["Company name"]);
+    // the spec's application fields, under their spec names
+    expect(body).toMatchObject({
+      name: "Acme Robotics",
+      method: "pre",
+      meetingPreference: "",
+      meetingPurpose: "",
+    });
+    expect(body.applicants[0].businessCard).toMatchObject({ name: "Kim Seller" });
+    expect(body.applicationFormAnswers.map((a: { title: string }) => a.title)).toEqual(["Company name"]);
   });
 
   it("shows secret answers to the owner, colleague and host", async () => {

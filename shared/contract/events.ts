@@ -164,6 +164,8 @@ export const ZMyEvent = z.object({
   eventNameEn: z.string(),
   subEventId: z.number().int(),
   subEventName: z.string(),
+  /** The English name ('' when none): the interface shows it outside Korean. */
+  subEventNameEn: z.string(),
   subEventType: z.string(),
   applicationId: z.number().int(),
   applicationType: z.string(),

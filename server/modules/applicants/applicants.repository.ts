@@ -11,6 +11,7 @@ export async function listOfUser(db: DbOrTx, userId: number) {
       eventNameEn: events.nameEn,
       subEventId: subEvents.id,
       subEventName: subEvents.name,
+      subEventNameEn: subEvents.nameEn,
       subEventType: subEvents.category,
       applicationId: applications.id,
       applicationType: applications.type,

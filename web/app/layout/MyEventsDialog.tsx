@@ -14,7 +14,10 @@ import { useMyEvents } from "../../api/events";
 import { currentLanguage } from "../../i18n";
 import { localized } from "../../lib/format";
 
-/** The account menu's "my events": every application with its state; a row opens the event. */
+/**
+ * The account menu's "my events": every application with its state. An approved one opens its workspace; a
+ * waiting or rejected one opens My info (where the state and any reason are shown).
+ */
 export function MyEventsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,12 +35,16 @@ export function MyEventsDialog({ open, onClose }: { open: boolean; onClose: () =
               key={item.applicationId}
               onClick={() => {
                 onClose();
-                navigate(`/event/detail/${item.eventId}`);
+                navigate(
+                  item.approval === "approval"
+                    ? `/subEvent/${item.subEventId}/attendeeList`
+                    : `/subEvent/${item.subEventId}/myInfo`,
+                );
               }}
             >
               <ListItemText
                 primary={localized(language, item.eventName, item.eventNameEn)}
-                secondary={`${item.subEventName} · ${t(`subEventCategory.${item.subEventType}`)}`}
+                secondary={`${localized(language, item.subEventName, item.subEventNameEn)} · ${t(`subEventCategory.${item.subEventType}`)}`}
               />
               <Chip
                 size="small"

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { withPreparedStatements } from "./pglite-prepared";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -24,6 +25,18 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tar, to open copies from (see server/test/database.ts). */
   dump?(): Promise<Blob>;
+}
+
+/** The write counters of embedded databases, by Drizzle handle (see pglite-prepared.ts). */
+const writeVersions = new WeakMap<object, () => number>();
+
+/**
+ * The embedded database's write counter: it grows whenever data may have changed, so a read cached with
+ * the value it had is current while the value is unchanged. Undefined on PostgreSQL, where other
+ * processes write too.
+ */
+export function writeVersionOf(db: DbOrTx): (() => number) | undefined {
+  return writeVersions.get(db);
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -77,7 +90,11 @@ export async function openDatabase(options: {
     extensions: { pg_trgm },
   });
   await client.waitReady;
-  const pgliteDb = drizzlePglite({ client, schema });
+  // Drizzle talks to PGlite through named prepared statements (see pglite-prepared.ts); the instance
+  // itself still serves migrations' DDL, dumps and closing.
+  const prepared = withPreparedStatements(client);
+  const pgliteDb = drizzlePglite({ client: prepared as unknown as PGlite, schema });
+  writeVersions.set(pgliteDb, prepared.writeVersion);
   return {
     db: pgliteDb as unknown as Db,
     driver: "pglite",

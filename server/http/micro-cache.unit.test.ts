@@ -28,4 +28,16 @@ describe("MicroCache", () => {
     for (let i = 0; i < 50; i++) await cache.get(String(i), async () => i);
     expect((cache as unknown as { entries: Map<string, unknown> }).entries.size).toBeLessThanOrEqual(10);
   });
+
+  it("drops an entry once the version has moved since its load began", async () => {
+    let version = 1;
+    const cache = new MicroCache<number>(60_000, 100, () => version);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("a", load)).toBe(1);
+    expect(await cache.get("a", load)).toBe(1);
+    version++;
+    expect(await cache.get("a", load)).toBe(2);
+    expect(await cache.get("a", load)).toBe(2);
+  });
 });

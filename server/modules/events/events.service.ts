@@ -6,6 +6,7 @@ import {
   toPage,
 } from "../../../shared/contract";
 import type { AppContext } from "../../context";
+import { writeVersionOf } from "../../db/client";
 import type { Actor } from "../../http/auth";
 import { NotFound } from "../../http/errors";
 import { MicroCache } from "../../http/micro-cache";
@@ -19,13 +20,22 @@ interface PublicCaches {
 }
 const publicCaches = new WeakMap<AppContext, PublicCaches>();
 
-/** Public answers are micro-cached (config.publicCacheMs): many visitors, rare changes. */
+/** How long an answer may be kept on the embedded database, where any write lapses it at once. */
+const VERSIONED_TTL_MS = 60_000;
+
+/**
+ * Public answers are micro-cached (config.publicCacheMs): many visitors, rare changes. On the embedded
+ * database the cache also follows its write counter, so entries are never stale and may live longer.
+ */
 function cachesOf(ctx: AppContext): PublicCaches {
   let caches = publicCaches.get(ctx);
   if (!caches) {
+    const version = writeVersionOf(ctx.db);
+    const configured = ctx.config.publicCacheMs;
+    const ttl = version && configured > 0 ? Math.max(configured, VERSIONED_TTL_MS) : configured;
     caches = {
-      pages: new MicroCache(ctx.config.publicCacheMs),
-      details: new MicroCache(ctx.config.publicCacheMs),
+      pages: new MicroCache(ttl, 2000, version),
+      details: new MicroCache(ttl, 4000, version),
     };
     publicCaches.set(ctx, caches);
   }

@@ -16,7 +16,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../../server/app";
 import { createContext } from "../../server/boot";
 import { loadConfig } from "../../server/config";
@@ -24,8 +23,9 @@ import * as s from "../../server/db/schema";
 import { invariantViolations } from "../../server/modules/meetings/meetings.invariant";
 import { syncSlots } from "../../server/modules/meetings/meetings.slots";
 import { createApplication, createEvent, createSubEvent, createUser } from "../../server/test/factories";
+import { recreateDatabase } from "../lib/pg";
+import { summarize } from "../lib/stats";
 import type { BookingLoad, BookingSpec, PlannedRequest } from "./loadgen";
-import { summary } from "./stats";
 
 const env = process.env;
 const ADMIN_URL = env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -48,17 +48,6 @@ function rng(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
 }
 
 function loadClient() {
@@ -89,7 +78,7 @@ function loadClient() {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bizmeet-bench-booking-"));
-  const databaseUrl = await freshDatabase();
+  const databaseUrl = await recreateDatabase(ADMIN_URL, DB_NAME);
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
@@ -266,10 +255,10 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const ratio = summary(rows.map((r) => r.book.rps / r.base.rps));
-  const p99 = summary(rows.map((r) => r.book.p99));
-  const rps = summary(rows.map((r) => r.book.rps));
-  const baseRps = summary(rows.map((r) => r.base.rps));
+  const ratio = summarize(rows.map((r) => r.book.rps / r.base.rps));
+  const p99 = summarize(rows.map((r) => r.book.p99));
+  const rps = summarize(rows.map((r) => r.book.rps));
+  const baseRps = summarize(rows.map((r) => r.base.rps));
   const fivexx = rows.reduce((n, r) => n + r.book.s5xx + r.base.s5xx, 0);
   const violations = rows.reduce((n, r) => n + Object.values(r.violations).reduce((a, b) => a + b, 0), 0);
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -54,6 +54,11 @@ describe("withPreparedStatements", () => {
     ]);
   });
 
+  it("survives a value of the wrong kind (the wire writer's buffers stay clean)", async () => {
+    await expect(db.query("select $1::int[] as a", [5])).rejects.toMatchObject({ code: "22P02" });
+    expect((await db.query("select $1::int[] as a", [[5]])).rows).toEqual([{ a: [5] }]);
+  });
+
   it("keeps at most maxStatements prepared and still answers evicted ones", async () => {
     for (let i = 0; i < 6; i++) {
       const r = await db.query<{ v: number }>(`select $1::int + ${i} as v`, [1]);

@@ -123,7 +123,9 @@ export function withPreparedStatements(pg: PGlite, maxStatements = 2000): Prepar
           if (value === null || value === undefined) return null;
           const type = statement!.paramTypes[i]!;
           const serialize = options?.serializers?.[type] ?? pg.serializers[type];
-          return serialize ? serialize(value) : String(value);
+          const text = serialize ? serialize(value) : value;
+          // The wire serializer keeps shared buffers: a value it cannot write would corrupt the next message.
+          return typeof text === "string" || text instanceof Uint8Array ? text : String(text);
         });
         const result = await pg.execProtocol(
           concat([wire.bind({ statement: statement.name, values }), wire.execute({}), wire.sync()]),
@@ -153,8 +155,9 @@ export function withPreparedStatements(pg: PGlite, maxStatements = 2000): Prepar
 
   return {
     query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
-      return counted(text, () => {
+      return counted(text, async () => {
         if (fallback(text, options)) return pg.query<T>(text, params, options);
+        await pg._checkReady();
         // The same locks as PGlite's query(): never inside another caller's open transaction.
         return pg._runExclusiveTransaction(() =>
           pg._runExclusiveQuery(() => run<T>(text, params, options, false)),

@@ -1,7 +1,8 @@
 /**
  * npm run bench:matching [-- --sizes 200,2000,5000 --modes normal,tight --seed 1]
  * (modes normal-stress / tight-stress: a harder variant, everybody uncapped and 5 categories;
- * --repeat N reports the fastest of N runs of each engine)
+ * --repeat N runs each engine N times (default 3), interleaved, and reports the median time with
+ * its min–max, flagged when the spread is too wide to trust)
  *
  * For each size and mode: generates the seeded instance, computes the upper bounds (cached under
  * bench/.cache/), then runs our engine and the greedy baseline, each in its own child process so
@@ -17,6 +18,7 @@ import { checkSchedule } from "../../shared/matching/feasibility";
 import { instanceToSchedulerInput } from "../../shared/matching/instance";
 import { scheduleSync } from "../../shared/matching/scheduler";
 import type { SchedulingMode } from "../../shared/matching/types";
+import { formatSummary, spreadWarning, summarize } from "../lib/stats";
 import { relaxationGraph, upperBound } from "./bound";
 import { GENERATOR_VERSION, generateInstance } from "./generate";
 import { greedySchedule } from "./greedy";
@@ -180,14 +182,15 @@ function main(): void {
   const sizes = arg("sizes", "200,2000,5000").split(",").map(Number);
   const modes = arg("modes", "normal,tight").split(",") as ModeName[];
   const seed = Number(arg("seed", "1"));
-  // --repeat N: run each engine N times and report the fastest run (the machine may be shared).
-  const repeat = Math.max(1, Number(arg("repeat", "1")));
+  // --repeat N: each engine N times, interleaved (ours, greedy, greedy, ours, …) on a shared machine.
+  const repeat = Math.max(1, Number(arg("repeat", "3")));
   const rows: string[] = [];
   const header =
-    "| size | mode | engine | % of bound | % of count bound | meetings | no meeting | violations | time s (cpu s) | peak RSS MB |";
-  rows.push(header, "|---|---|---|---:|---:|---:|---:|---:|---:|---:|");
+    "| size | mode | engine | % of bound | % of count bound | meetings | no meeting | violations | time s, median (min–max) | cpu s | peak RSS MB |";
+  rows.push(header, "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  const spreads: { name: string; summary: ReturnType<typeof summarize> }[] = [];
   console.log(
-    `matching benchmark, seed ${seed}, generator v${GENERATOR_VERSION}, best of ${repeat}, load average ${loadavg()
+    `matching benchmark, seed ${seed}, generator v${GENERATOR_VERSION}, ${repeat} interleaved runs per engine, load average ${loadavg()
       .map((x) => x.toFixed(1))
       .join(" ")}`,
   );
@@ -199,25 +202,34 @@ function main(): void {
           b.countCertified ? " (certified)" : ""
         }, ${b.isolated} participants without any possible partner`,
       );
-      for (const algo of ["ours", "greedy"] as const) {
-        const runs: JobResult[] = [];
-        for (let k = 0; k < repeat; k++) {
+      const runs: Record<"ours" | "greedy", JobResult[]> = { ours: [], greedy: [] };
+      for (let k = 0; k < repeat; k++) {
+        const order = k % 2 === 0 ? (["ours", "greedy"] as const) : (["greedy", "ours"] as const);
+        for (const algo of order) {
           const one = child(size, mode, seed, algo) as JobResult;
           console.log(`  ${algo}: ${JSON.stringify(one)}`);
-          runs.push(one);
+          runs[algo].push(one);
         }
-        const r = runs.reduce((a, b) => (b.ms < a.ms ? b : a));
+      }
+      for (const algo of ["ours", "greedy"] as const) {
+        // Schedules are deterministic: the quality figures are the same in every run; times vary.
+        const r = runs[algo][0]!;
+        const time = summarize(runs[algo].map((x) => x.ms / 1000));
+        const cpu = summarize(runs[algo].map((x) => x.cpuMs / 1000));
+        spreads.push({ name: `${size} ${mode} ${algo}`, summary: time });
         rows.push(
           `| ${size} | ${mode} | ${algo} | ${pct(r.totalScore, b.weight)} | ${pct(r.meetings, b.count)} | ${r.meetings} | ${
             r.withoutMeeting
-          } (${b.isolated} isolated) | ${r.violations} | ${(r.ms / 1000).toFixed(2)} (${(r.cpuMs / 1000).toFixed(2)}) | ${
-            r.peakRssMB
-          } |`,
+          } (${b.isolated} isolated) | ${r.violations} | ${formatSummary(time, { digits: 2 })} | ${formatSummary(cpu, { digits: 2 })} | ${Math.max(
+            ...runs[algo].map((x) => x.peakRssMB),
+          )} |`,
         );
       }
     }
   }
   console.log(`\n${rows.join("\n")}`);
+  const warning = spreadWarning(spreads);
+  if (warning) console.log(`\n${warning}`);
 }
 
 main();

@@ -31,6 +31,9 @@ mailWorker.start();
 void import("./jobs/dday").then(({ startDdayJob }) => startDdayJob(ctx, app.log));
 void import("./jobs/file-cleanup").then(({ startFileCleanupJob }) => startFileCleanupJob(ctx, app.log));
 void import("./jobs/meeting-expiry").then(({ startMeetingExpiryJob }) => startMeetingExpiryJob(ctx, app.log));
+void import("./jobs/meeting-notices").then(({ startMeetingNoticeJob }) =>
+  startMeetingNoticeJob(ctx, app.log),
+);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

@@ -12,6 +12,12 @@ const TOKEN_LIFETIME = "7d";
 /** Signs and verifies the bearer tokens; the secret comes from config or the database (see config.ts). */
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Tokens already verified, with their expiry: a signature check costs more than the rest of a small
+   * request. Only valid tokens are kept, never past their expiry; the version check against the user row
+   * still runs on every request (app.ts), so a signed-out session stays signed out.
+   */
+  private readonly verified = new Map<string, { actor: Actor; expiresAt: number }>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -35,15 +41,25 @@ export class TokenService {
   async verify(header: string | undefined): Promise<Actor | undefined> {
     if (!header) return undefined;
     const token = header.startsWith("Bearer ") ? header.slice(7) : header;
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.actor;
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId)) return undefined;
-      return {
+      const actor: Actor = {
         userId,
         role: payload.role === "ADMIN" ? "ADMIN" : "USER",
         tokenVersion: typeof payload.ver === "number" ? payload.ver : 0,
       };
+      if (typeof payload.exp === "number") {
+        if (this.verified.size >= 10_000) this.verified.clear();
+        this.verified.set(token, { actor, expiresAt: payload.exp * 1000 });
+      }
+      return actor;
     } catch {
       return undefined;
     }

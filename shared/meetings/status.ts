@@ -65,7 +65,7 @@ export function mayTransition(
 export function targetOfUpdate(
   current: MeetingStatus,
   requested: "agree" | "disagree",
-): MeetingStatus | null {
+): "agree" | "disagree" | "cancel" | null {
   if (current === "waiting") return requested;
   if (current === "agree" && requested === "disagree") return "cancel";
   return null;

@@ -142,6 +142,31 @@ export const meetingClaims = pgTable(
   ],
 );
 
+/**
+ * Meeting changes still to be told (mails, mailbox rows, .ics). The change writes one row in its own
+ * transaction; the notice worker (meetings.notices.ts) renders and moves it to the mail outbox after commit,
+ * in batches, so a booking holds its slot lock only for the change itself. The mail exists if and only if
+ * the change committed.
+ */
+export const meetingNotices = pgTable(
+  "meeting_notices",
+  {
+    id: serial("id").primaryKey(),
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    /** A MeetingChange (requested, agreed, arranged, updated, rejected, cancelled, expired, declined). */
+    kind: text("kind").notNull(),
+    actorUserId: integer("actor_user_id"),
+    byHost: boolean("by_host").notNull().default(false),
+    /** The meeting as it was at the change, for the calendar SEQUENCE of this mail. */
+    meetingUpdatedAt: timestamp("meeting_updated_at", { withTimezone: true }).notNull(),
+    meetingStatus: text("meeting_status").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("meeting_notices_meeting_idx").on(t.meetingId)],
+);
+
 /** A secret, revocable calendar feed of a user's agreed meetings (only the token's hash is kept). */
 export const calendarFeeds = pgTable("calendar_feeds", {
   userId: integer("user_id")

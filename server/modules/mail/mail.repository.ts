@@ -4,14 +4,12 @@ import { mailOutbox, mails } from "../../db/schema";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export async function insertOutbox(db: DbOrTx, mail: typeof mailOutbox.$inferInsert): Promise<OutboxRow> {
-  const [row] = await db.insert(mailOutbox).values(mail).returning();
-  return row!;
+export async function insertOutboxMany(db: DbOrTx, rows: (typeof mailOutbox.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(mailOutbox).values(rows);
 }
 
-export async function insertMailbox(db: DbOrTx, mail: typeof mails.$inferInsert) {
-  const [row] = await db.insert(mails).values(mail).returning();
-  return row!;
+export async function insertMailboxMany(db: DbOrTx, rows: (typeof mails.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(mails).values(rows);
 }
 
 /**

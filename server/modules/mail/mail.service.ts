@@ -34,23 +34,37 @@ export function textToHtml(text: string): string {
  * of the change that causes the mail: the mail exists if and only if the change committed.
  */
 export async function queueMail(db: DbOrTx, mail: OutgoingMail): Promise<void> {
-  await repo.insertOutbox(db, {
-    toMail: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? textToHtml(mail.text),
-    icalEvent: mail.ical?.content ?? null,
-    icalMethod: mail.ical?.method ?? null,
-  });
-  if (mail.mailbox) {
-    await repo.insertMailbox(db, {
+  await queueMails(db, [mail]);
+}
+
+/** Queues several mails (and their mailbox rows) in two statements; same rules as `queueMail`. */
+export async function queueMails(db: DbOrTx, list: OutgoingMail[]): Promise<void> {
+  if (list.length === 0) return;
+  await repo.insertOutboxMany(
+    db,
+    list.map((mail) => ({
       toMail: mail.to,
-      title: mail.subject,
-      content: mail.mailbox.content,
-      code: mail.mailbox.code,
-      toUserId: mail.mailbox.toUserId,
-      subEventId: mail.mailbox.subEventId,
-      createdUserId: mail.mailbox.createdUserId ?? null,
-    });
-  }
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? textToHtml(mail.text),
+      icalEvent: mail.ical?.content ?? null,
+      icalMethod: mail.ical?.method ?? null,
+    })),
+  );
+  const boxed = list.flatMap((mail) =>
+    mail.mailbox
+      ? [
+          {
+            toMail: mail.to,
+            title: mail.subject,
+            content: mail.mailbox.content,
+            code: mail.mailbox.code,
+            toUserId: mail.mailbox.toUserId,
+            subEventId: mail.mailbox.subEventId,
+            createdUserId: mail.mailbox.createdUserId ?? null,
+          },
+        ]
+      : [],
+  );
+  await repo.insertMailboxMany(db, boxed);
 }

@@ -11,6 +11,7 @@ import {
 } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { readIcs } from "./meetings.ics.testing";
+import { deliverAllMeetingNotices } from "./meetings.notify";
 import { expireDue } from "./meetings.service";
 
 /**
@@ -89,8 +90,9 @@ const answer = (acceptorId: number, meetingId: number, token: string, status: st
     payload: { subEventId, acceptorId, meetingId, status, ...extra },
   });
 
-/** Mailbox rows (decoded) and outbox mails of a user, newest last. */
+/** Mailbox rows (decoded) and outbox mails of a user, newest last (once the notice worker has run). */
 async function mailsOf(user: TestUser) {
+  await deliverAllMeetingNotices(t.ctx);
   const box = await t.ctx.db.select().from(s.mails).where(eq(s.mails.toUserId, user.id)).orderBy(s.mails.id);
   const out = await t.ctx.db
     .select()
@@ -100,6 +102,7 @@ async function mailsOf(user: TestUser) {
   return { box: box.map((m) => ({ ...m, decoded: decodeMailContent(m.content)! })), out };
 }
 async function counts() {
+  await deliverAllMeetingNotices(t.ctx);
   const box = await t.ctx.db.select().from(s.mails);
   const out = await t.ctx.db.select().from(s.mailOutbox);
   return { box: box.length, out: out.length };

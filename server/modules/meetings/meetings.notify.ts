@@ -1,11 +1,11 @@
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { queueMail } from "../mail/mail.service";
+import { type OutgoingMail, queueMails } from "../mail/mail.service";
 import { meetingSequence, parseAddress } from "./meetings.ics";
 import { composeMeetingMail } from "./meetings.mail";
-import { findMailSubEvent, findSideRecipients } from "./meetings.mail.repository";
+import { findMailSubEvents, findSideRecipients, insertNotice, takeNotices } from "./meetings.mail.repository";
 import { toMeetingView } from "./meetings.presenter";
-import { byIds, meetingViews } from "./meetings.repository";
+import { meetingViewsByIds } from "./meetings.repository";
 
 /** What happened to a meeting, for the mails and calendar invitations of its two sides. */
 export type MeetingChange =
@@ -60,44 +60,90 @@ export function recipientSides(
 }
 
 /**
- * Called inside the transaction that changed the meeting, so mails go out exactly when the change commits
- * (through the outbox): the in-app mailbox row and the mail, in each recipient's language, with the .ics
- * (REQUEST when concluded, CANCEL when an agreed meeting is cancelled).
+ * Called inside the transaction that changed the meeting: records one notice row, so the mails exist exactly
+ * when the change commits. `deliverMeetingNotices` renders them after commit.
  */
 export async function notifyMeetingChange(
   tx: DbOrTx,
-  ctx: AppContext,
+  _ctx: AppContext,
   event: MeetingChangeEvent,
 ): Promise<void> {
   if (!event.mail) return;
-  const [row] = await meetingViews(tx, byIds([event.meetingId]));
-  if (!row) return;
-  const sides = recipientSides(event.kind, row.meeting);
-  if (sides.length === 0) return;
-  const subEvent = await findMailSubEvent(tx, row.meeting.subEventId);
-  if (!subEvent) return;
-  const meeting = toMeetingView(row, ctx.config.publicUrl);
-  const parties = await findSideRecipients(
-    tx,
-    [row.meeting.applicantApplicationId, row.meeting.acceptorApplicationId].filter((id) => id !== null),
-  );
-  const attendees = parties.map((p) => ({ name: p.name, email: p.email }));
-  const sequence = meetingSequence(row.meeting.updatedAt, row.meeting.status === "cancel");
-  for (const recipient of parties.filter((p) => sides.includes(p.applicationId))) {
-    await queueMail(
-      tx,
-      composeMeetingMail({
-        kind: event.kind,
-        meeting,
-        sequence,
-        subEvent,
-        recipient,
-        attendees,
-        organizer: parseAddress(ctx.config.mailFrom),
-        publicUrl: ctx.config.publicUrl,
-        now: ctx.now(),
-        actorUserId: event.actorUserId,
-      }),
-    );
+  await insertNotice(tx, {
+    meetingId: event.meetingId,
+    kind: event.kind,
+    actorUserId: event.actorUserId,
+    byHost: event.byHost,
+  });
+}
+
+/**
+ * Renders up to `limit` pending notices into the mail outbox and the in-app mailbox (each recipient's
+ * language, the .ics with REQUEST when concluded and CANCEL when cancelled), in one transaction that also
+ * removes them; answers how many notices it handled. A notice of a meeting deleted since (a withdrawn
+ * request) went away with it.
+ */
+export async function deliverMeetingNotices(ctx: AppContext, limit = 200): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const notices = await takeNotices(tx, limit);
+    if (notices.length === 0) return 0;
+    const rows = await meetingViewsByIds(tx, [...new Set(notices.map((n) => n.meetingId))]);
+    const byId = new Map(rows.map((r) => [r.meeting.id, r]));
+    const subEventIds = [...new Set(rows.map((r) => r.meeting.subEventId))];
+    const subEvents = new Map((await findMailSubEvents(tx, subEventIds)).map((s) => [s.subEventId, s]));
+    const sideIds = [
+      ...new Set(
+        rows.flatMap((r) =>
+          [r.meeting.applicantApplicationId, r.meeting.acceptorApplicationId].filter((id) => id !== null),
+        ),
+      ),
+    ];
+    const recipients = new Map((await findSideRecipients(tx, sideIds)).map((p) => [p.applicationId, p]));
+    const organizer = parseAddress(ctx.config.mailFrom);
+    const mails: OutgoingMail[] = [];
+    for (const notice of notices) {
+      const row = byId.get(notice.meetingId);
+      const subEvent = row && subEvents.get(row.meeting.subEventId);
+      if (!row || !subEvent) continue;
+      const kind = notice.kind as MeetingChange;
+      const sides = recipientSides(kind, row.meeting);
+      const parties = [row.meeting.applicantApplicationId, row.meeting.acceptorApplicationId].flatMap(
+        (id) => {
+          const p = id === null ? undefined : recipients.get(id);
+          return p ? [p] : [];
+        },
+      );
+      const attendees = parties.map((p) => ({ name: p.name, email: p.email }));
+      const meeting = toMeetingView(row, ctx.config.publicUrl);
+      const sequence = meetingSequence(notice.meetingUpdatedAt, notice.meetingStatus === "cancel");
+      for (const recipient of parties.filter((p) => sides.includes(p.applicationId))) {
+        mails.push(
+          composeMeetingMail({
+            kind,
+            meeting,
+            sequence,
+            subEvent,
+            recipient,
+            attendees,
+            organizer,
+            publicUrl: ctx.config.publicUrl,
+            now: ctx.now(),
+            actorUserId: notice.actorUserId,
+          }),
+        );
+      }
+    }
+    await queueMails(tx, mails);
+    return notices.length;
+  });
+}
+
+/** Delivers every pending notice (tests, and the worker's pass). */
+export async function deliverAllMeetingNotices(ctx: AppContext): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await deliverMeetingNotices(ctx);
+    total += n;
+    if (n === 0) return total;
   }
 }

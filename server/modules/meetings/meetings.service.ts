@@ -66,7 +66,8 @@ async function views(ctx: AppContext, db: DbOrTx, where: Parameters<typeof repo.
 }
 
 async function viewOf(ctx: AppContext, db: DbOrTx, meetingId: number): Promise<TMeeting> {
-  const [view] = await views(ctx, db, repo.byIds([meetingId]));
+  const [row] = await repo.meetingViewsByIds(db, [meetingId]);
+  const view = row && toMeetingView(row, ctx.config.publicUrl);
   if (!view) throw new NotFound("meetings.error.notFound");
   return view;
 }
@@ -291,6 +292,36 @@ export async function targetsByCompany(
 
 // ---------- writes ----------
 
+/**
+ * The context of a participant's write, in one statement, with partyFor's rules: 404 unless the actor is the
+ * owner or an accepted colleague of the approved application; 403 when the sub-event's meetings are off.
+ */
+async function writerOf(
+  ctx: AppContext,
+  actor: Actor,
+  q: Omit<Parameters<typeof repo.writeContext>[1], "userId">,
+) {
+  const row = await repo.writeContext(ctx.db, { ...q, userId: actor.userId });
+  if (row?.application.approval !== "approval" || !row.member)
+    throw new NotFound("workspace.applicationNotFound");
+  if (!meetingsOpen(row.subEvent)) throw new Forbidden("meetings.error.disabled");
+  return row;
+}
+
+/** The slot a write names, which must still be bookable (the context's slot when it was found). */
+async function bookable(
+  ctx: AppContext,
+  found: repo.SlotRow | null,
+  subEventId: number,
+  date: string,
+  startTime: string,
+) {
+  const slot = found ?? (await bookableSlot(ctx, ctx.db, subEventId, date, startTime));
+  if (!slot.open) throw new Conflict("meetings.error.slotBlocked");
+  if (slot.startsAt.getTime() <= ctx.now().getTime()) throw new Conflict("meetings.error.slotPast");
+  return slot;
+}
+
 /** A request in a slot (status waiting); 409 when the caller, the target or the pair is taken. */
 export async function request(
   ctx: AppContext,
@@ -304,40 +335,38 @@ export async function request(
     mailPostToggleAt: "Y" | "N";
   },
 ): Promise<true> {
-  const me = await partyFor(ctx, actor, body.applicant, "write");
+  const me = await writerOf(ctx, actor, {
+    applicationId: body.applicant,
+    otherId: body.acceptor,
+    slot: { date: body.date, startTime: body.startTime },
+  });
   if (me.subEvent.id !== body.subEventId) throw new NotFound("workspace.applicationNotFound");
-  const target = await repo.findApplicationContext(ctx.db, body.acceptor);
+  const target = me.other;
   if (
     !target ||
-    target.subEvent.id !== body.subEventId ||
-    target.application.approval !== "approval" ||
-    target.application.id === body.applicant ||
-    !meetableTypes(me.application.type, me.subEvent.targetScope).includes(target.application.type)
+    target.subEventId !== body.subEventId ||
+    target.approval !== "approval" ||
+    target.id === body.applicant ||
+    !meetableTypes(me.application.type, me.subEvent.targetScope).includes(target.type)
   )
     throw new Conflict("meetings.error.notTarget");
-  const slot = await bookableSlot(ctx, ctx.db, body.subEventId, body.date, body.startTime);
-  if (await repo.claimAt(ctx.db, body.applicant, slot.startsAt))
-    throw new Conflict("meetings.error.slotTaken");
-  if (await repo.claimAt(ctx.db, body.acceptor, slot.startsAt))
-    throw new Conflict("meetings.error.targetTaken");
+  const slot = await bookable(ctx, me.slot, body.subEventId, body.date, body.startTime);
   const now = ctx.now();
-  await ctx.db
-    .transaction(async (tx) => {
-      await repo.lockSlot(tx, body.subEventId, slot.startsAt);
-      const row = await repo.insertMeeting(tx, {
-        subEventId: body.subEventId,
-        applicantApplicationId: body.applicant,
-        acceptorApplicationId: body.acceptor,
-        status: "waiting",
-        startsAt: slot.startsAt,
-        endsAt: slot.endsAt,
-        expiresAt: expiryOf(now, slot.startsAt, me.subEvent.meetingRequestExpiryHours),
-        createdByUserId: actor.userId,
-        createdAt: now,
-      });
-      await notify(tx, ctx, "requested", row.id, actor, body.mailPostToggleAt === "Y");
+  const { outcome } = await repo
+    .requestInSlot(ctx.db, {
+      subEventId: body.subEventId,
+      applicant: body.applicant,
+      acceptor: body.acceptor,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      expiresAt: expiryOf(now, slot.startsAt, me.subEvent.meetingRequestExpiryHours),
+      userId: actor.userId,
+      now,
+      mail: body.mailPostToggleAt === "Y",
     })
     .catch((e) => asMeetingConflict(e, body.applicant));
+  if (outcome === "slotTaken") throw new Conflict("meetings.error.slotTaken");
+  if (outcome === "targetTaken") throw new Conflict("meetings.error.targetTaken");
   return true;
 }
 
@@ -357,49 +386,31 @@ export async function answer(
     mailPostToggleAt?: "Y" | "N";
   },
 ): Promise<TMeeting> {
-  await partyFor(ctx, actor, body.applicationId, "write");
-  const meeting = await repo.findMeeting(ctx.db, body.meetingId);
+  const { meeting } = await writerOf(ctx, actor, {
+    applicationId: body.applicationId,
+    meetingId: body.meetingId,
+  });
   const role = meeting ? roleIn(meeting, body.applicationId) : undefined;
   if (!meeting || !role) throw new NotFound("meetings.error.notFound");
-  const mail = body.mailPostToggleAt !== "N";
   const requested = body.status === "cancel" ? "disagree" : body.status;
   const target = targetOfUpdate(meeting.status, requested);
-  if (!target)
-    throw new Conflict(
-      meeting.status === "agree" ? "meetings.error.notWaiting" : "meetings.error.notWaiting",
-    );
+  if (!target) throw new Conflict("meetings.error.notWaiting");
   if (target !== "cancel" && role !== "acceptor") throw new Forbidden("meetings.error.notAllowed");
-  await ctx.db
-    .transaction(async (tx) => {
-      await repo.lockSlot(tx, meeting.subEventId, meeting.startsAt);
-      if (target === "agree") {
-        const done = await repo.transition(tx, meeting.id, "waiting", { status: "agree" });
-        if (!done) throw new Conflict("meetings.error.notWaiting");
-        const parties = [meeting.applicantApplicationId, meeting.acceptorApplicationId!];
-        const declined = await repo.declineOthersAt(
-          tx,
-          meeting.subEventId,
-          meeting.startsAt,
-          parties,
-          meeting.id,
-          "taken",
-        );
-        await notify(tx, ctx, "agreed", meeting.id, actor, mail);
-        for (const d of declined) await notify(tx, ctx, "declined", d.id, actor, mail);
-        return;
-      }
-      const reason = checkReason(body.reasonCode, body.reason);
-      const from = target === "disagree" ? "waiting" : "agree";
-      const done = await repo.transition(tx, meeting.id, from, {
-        status: target,
-        ...reason,
-        closedByApplicationId: body.applicationId,
-      });
-      if (!done)
-        throw new Conflict(target === "cancel" ? "meetings.error.notAgreed" : "meetings.error.notWaiting");
-      await notify(tx, ctx, target === "disagree" ? "rejected" : "cancelled", meeting.id, actor, mail);
+  const reason =
+    target === "agree" ? { reasonCode: "", reason: "" } : checkReason(body.reasonCode, body.reason);
+  const outcome = await repo
+    .answerInSlot(ctx.db, {
+      meetingId: meeting.id,
+      to: target,
+      ...reason,
+      closedBy: target === "agree" ? null : body.applicationId,
+      userId: actor.userId,
+      mail: body.mailPostToggleAt !== "N",
     })
     .catch((e) => asMeetingConflict(e, body.applicationId));
+  if (outcome === "notFound") throw new NotFound("meetings.error.notFound");
+  if (outcome === "notWaiting") throw new Conflict("meetings.error.notWaiting");
+  if (outcome === "notAgreed") throw new Conflict("meetings.error.notAgreed");
   return viewOf(ctx, ctx.db, meeting.id);
 }
 
@@ -417,32 +428,15 @@ export async function withdraw(ctx: AppContext, actor: Actor, meetingId: number)
 
 type SlotRef = { startsAt: Date; endsAt: Date; subEventId: number };
 
-/** Marks one slot unavailable in the caller's transaction (declining requests to it, withdrawing its own). */
-async function markIn(tx: DbOrTx, ctx: AppContext, actor: Actor, applicationId: number, slot: SlotRef) {
-  await repo.lockSlot(tx, slot.subEventId, slot.startsAt);
-  if (await repo.markAt(tx, applicationId, slot.startsAt)) return false;
-  const declined = await repo.declineOthersAt(
-    tx,
-    slot.subEventId,
-    slot.startsAt,
-    [applicationId],
-    null,
-    "unavailable",
-  );
-  await repo.deleteWaitingOf(tx, applicationId, slot.subEventId, slot.startsAt);
-  const mark = await repo.insertMeeting(tx, {
+/** Marks one slot unavailable (declining requests to it and its own); false when it was already marked. */
+function markSlot(ctx: AppContext, actor: Actor, applicationId: number, slot: SlotRef): Promise<boolean> {
+  return repo.markInSlot(ctx.db, {
     subEventId: slot.subEventId,
-    applicantApplicationId: applicationId,
-    acceptorApplicationId: null,
-    status: "impossible",
+    applicationId,
     startsAt: slot.startsAt,
     endsAt: slot.endsAt,
-    createdByUserId: actor.userId,
+    userId: actor.userId,
   });
-  for (const d of declined) {
-    if (d.acceptorApplicationId === applicationId) await notify(tx, ctx, "declined", d.id, actor);
-  }
-  return mark.id > 0;
 }
 
 export async function markUnavailable(
@@ -450,12 +444,13 @@ export async function markUnavailable(
   actor: Actor,
   body: { subEventId: number; applicationId: number; date: string; startTime: string },
 ) {
-  const me = await partyFor(ctx, actor, body.applicationId, "write");
+  const me = await writerOf(ctx, actor, {
+    applicationId: body.applicationId,
+    slot: { date: body.date, startTime: body.startTime },
+  });
   if (me.subEvent.id !== body.subEventId) throw new NotFound("workspace.applicationNotFound");
-  const slot = await bookableSlot(ctx, ctx.db, body.subEventId, body.date, body.startTime);
-  await ctx.db
-    .transaction((tx) => markIn(tx, ctx, actor, body.applicationId, slot))
-    .catch((e) => asMeetingConflict(e, body.applicationId));
+  const slot = await bookable(ctx, me.slot, body.subEventId, body.date, body.startTime);
+  await markSlot(ctx, actor, body.applicationId, slot).catch((e) => asMeetingConflict(e, body.applicationId));
   return { ok: true };
 }
 
@@ -519,7 +514,7 @@ export async function bulk(
       continue;
     }
     try {
-      if (await ctx.db.transaction((tx) => markIn(tx, ctx, actor, body.applicationId, slot))) changed++;
+      if (await markSlot(ctx, actor, body.applicationId, slot)) changed++;
     } catch (e) {
       try {
         asMeetingConflict(e, body.applicationId);

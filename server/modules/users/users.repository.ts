@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { businessCards, users } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -7,8 +8,17 @@ export type CardRow = typeof businessCards.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type NewCard = typeof businessCards.$inferInsert;
 
+const userByIdQ = preparedFor((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare("users_by_id"),
+);
+
+/** A user by id (prepared: every authenticated request reads it). */
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userByIdQ(db).execute({ id });
   return row;
 }
 

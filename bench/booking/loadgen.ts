@@ -16,6 +16,8 @@ export interface BookingSpec {
   plan: PlannedRequest[];
   connections: number;
   duration: number;
+  /** Offered load in requests per second over all connections (open loop); unset: as fast as answered. */
+  rate?: number;
 }
 
 export interface BookingLoad {
@@ -36,6 +38,7 @@ async function run(spec: BookingSpec): Promise<BookingLoad> {
     url: spec.origin,
     connections: spec.connections,
     duration: spec.duration,
+    ...(spec.rate ? { overallRate: spec.rate } : {}),
     requests: [
       {
         setupRequest: (request) => {

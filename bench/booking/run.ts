@@ -39,6 +39,8 @@ const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const SELLERS = Number(env.BENCH_SELLERS ?? 48);
 const BUYERS = Number(env.BENCH_BUYERS ?? 48);
 const SLOTS = Number(env.BENCH_SLOTS ?? 4);
+/** The offered load of the fixed-rate measurement (requests per second over all connections). */
+const RATE = Number(env.BENCH_RATE ?? 200);
 const TARGETS = { minRatio: 0.1, maxP99: 250 };
 
 const log = (m: string) => process.stdout.write(`${m}\n`);
@@ -142,8 +144,13 @@ async function main() {
   // The mails are part of the work: the notice worker runs in the server process as in production.
   const stopNotices = startMeetingNoticeJob(ctx, { warn: (o, m) => log(`${m} ${JSON.stringify(o)}`) });
 
-  const rows: { round: number; base: BookingLoad; book: BookingLoad; violations: Record<string, number> }[] =
-    [];
+  const rows: {
+    round: number;
+    base: BookingLoad;
+    book: BookingLoad;
+    paced: BookingLoad;
+    violations: Record<string, number>;
+  }[] = [];
   try {
     for (let round = 0; round < ROUNDS; round++) {
       // Free every pair, then pre-create waiting requests at this round's contested slots.
@@ -231,12 +238,13 @@ async function main() {
         .slice(0, 2_000)
         .map((p) => ({ method: "GET", path: `/bench/read?id=${p.id}`, token: "" }));
       // interleave: baseline first on even rounds, booking first on odd ones
-      const measure = (which: "base" | "book") =>
+      const measure = (which: "base" | "book", rate?: number) =>
         load.run({
           origin,
           plan: which === "base" ? readPlan : plan,
           connections: CONNECTIONS,
           duration: DURATION,
+          rate,
         });
       let base: BookingLoad;
       let book: BookingLoad;
@@ -251,6 +259,8 @@ async function main() {
         book = await measure("book");
         base = await measure("base");
       }
+      // The same plan at a fixed offered rate: the latency a user sees when the server is not saturated.
+      const paced = await measure("book", RATE);
       const violations = await invariantViolations(ctx.db, sub.id);
       const backlog = await countNotices(ctx.db);
       // the worker may hold a batch in its transaction: wait for it (at most 10 s)
@@ -259,8 +269,11 @@ async function main() {
         await new Promise((r) => setTimeout(r, 100));
       }
       violations.noticesLeft = await countNotices(ctx.db);
-      rows.push({ round, base, book, violations });
+      rows.push({ round, base, book, paced, violations });
       log(`  notices not yet mailed at the end of the round: ${backlog} (all mailed after it)`);
+      log(
+        `  at ${RATE} req/s offered: booking ${paced.rps.toFixed(0)} req/s p50 ${paced.p50} ms p99 ${paced.p99} ms, 5xx ${paced.s5xx}`,
+      );
       log(
         `round ${round + 1}: baseline ${base.rps.toFixed(0)} req/s p99 ${base.p99} ms | booking ${book.rps.toFixed(0)} req/s p50 ${book.p50} ms p99 ${book.p99} ms, 2xx ${book.s2xx} 4xx ${book.s4xx} 5xx ${book.s5xx} errors ${book.errors + book.timeouts} | ratio ${((book.rps / base.rps) * 100).toFixed(1)}% | violations ${JSON.stringify(violations)}`,
       );
@@ -277,7 +290,9 @@ async function main() {
   const p99 = summarize(rows.map((r) => r.book.p99));
   const rps = summarize(rows.map((r) => r.book.rps));
   const baseRps = summarize(rows.map((r) => r.base.rps));
-  const fivexx = rows.reduce((n, r) => n + r.book.s5xx + r.base.s5xx, 0);
+  const baseP99 = summarize(rows.map((r) => r.base.p99));
+  const pacedP99 = summarize(rows.map((r) => r.paced.p99));
+  const fivexx = rows.reduce((n, r) => n + r.book.s5xx + r.base.s5xx + r.paced.s5xx, 0);
   const violations = rows.reduce((n, r) => n + Object.values(r.violations).reduce((a, b) => a + b, 0), 0);
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   log("");
@@ -291,6 +306,8 @@ async function main() {
     `ratio: median ${pct(ratio.median)} (${pct(ratio.min)}–${pct(ratio.max)}), target ≥ ${pct(TARGETS.minRatio)}`,
   );
   log(`booking p99: median ${p99.median} ms (${p99.min}–${p99.max}), target < ${TARGETS.maxP99} ms`);
+  log(`baseline p99 at the same connections: median ${baseP99.median} ms (${baseP99.min}–${baseP99.max})`);
+  log(`booking p99 at ${RATE} req/s offered: median ${pacedP99.median} ms (${pacedP99.min}–${pacedP99.max})`);
   log(`invariant violations: ${violations}; 5xx: ${fivexx}`);
   if (ratio.spread > 0.5 || p99.spread > 0.5)
     log("warning: the spread between rounds is over 50%: the machine is too noisy to trust these figures");

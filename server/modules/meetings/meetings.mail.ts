@@ -24,8 +24,26 @@ export const MAIL_CODE_OF: Record<MeetingChange, MailCode> = {
   expired: "meetingCancelled",
 };
 
+/** Intl formatters are costly to build: one per locale, zone and kind, kept. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, zone: string, kind: "offset" | "weekday"): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}|${kind}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(
+      locale,
+      kind === "offset"
+        ? { timeZone: zone, timeZoneName: "longOffset" }
+        : { weekday: "short", timeZone: zone },
+    );
+    if (formatters.size > 1_000) formatters.clear();
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 function offsetName(instant: Date, zone: string): string {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+  const part = formatter("en-US", zone, "offset")
     .formatToParts(instant)
     .find((p) => p.type === "timeZoneName");
   return part?.value ?? zone;
@@ -45,7 +63,7 @@ export function meetingTimeText(
   const start = wallTime(startsAt, venueZone);
   const venue = translate("meetingMail.time.venue", language, {
     date: start.date,
-    weekday: new Intl.DateTimeFormat(language, { weekday: "short", timeZone: venueZone }).format(startsAt),
+    weekday: formatter(language, venueZone, "weekday").format(startsAt),
     start: start.time,
     end: wallTime(endsAt, venueZone).time,
     city: zoneCity(venueZone),

@@ -44,8 +44,8 @@ function assertChoices(q: Question): void {
         : q.type === "category"
           ? q.categoryContent
           : undefined;
-  if (choices && choices.length === 0 && q.defaultId !== "category")
-    throw new Invalid("host.questionChoices");
+  // The mandatory category question too: without choices no applicant could submit the form.
+  if (choices && choices.length === 0) throw new Invalid("host.questionChoices");
 }
 
 function toRow(q: Question, part: "main" | "additional", position: number): repo.QuestionInsert {

@@ -228,6 +228,15 @@ describe("host form builder", () => {
       payload: { content: [...mandatory, question({ type: "single" })] },
     });
     expect(noChoices.json().message).toBe("host.questionChoices");
+    // The mandatory category question is no exception: kept empty, no applicant could submit.
+    const emptyCategory = await t.call({
+      method: "PUT",
+      url,
+      token: host.token,
+      payload: { content: [mandatory[0], { ...mandatory[1], categoryContent: [] }] },
+    });
+    expect(emptyCategory.statusCode).toBe(400);
+    expect(emptyCategory.json().message).toBe("host.questionChoices");
     expect((await t.call({ method: "PUT", url, payload: { content: mandatory } })).statusCode).toBe(401);
     expect(
       (await t.call({ method: "PUT", url, token: otherHost.token, payload: { content: mandatory } }))

@@ -5,13 +5,11 @@ import type { DbOrTx } from "../../db/client";
 import {
   applications,
   businessCards,
-  events,
   formQuestions,
   meetingSlots,
   meetingSurveys,
   meetings,
   postSurveys,
-  subEvents,
 } from "../../db/schema";
 import { findApplicationContext } from "../meetings/meetings.repository";
 

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Pagination, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { describeError } from "./describe-error";
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -34,20 +35,35 @@ export function Empty({ children }: { children: ReactNode }) {
   );
 }
 
-export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/**
+ * A failed load. With `error`, the text follows its status (describeError) and the retry is offered where
+ * it helps; `message` overrides the text.
+ */
+export function LoadError({
+  error,
+  message,
+  onRetry,
+}: {
+  error?: unknown;
+  message?: string;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
+  const described = error === undefined ? undefined : describeError(error, t);
+  const text = message ?? described?.text ?? t("common.cannotAccess");
+  const retry = onRetry && (described ? described.retry : true);
   return (
     <Alert
       severity="error"
       action={
-        onRetry && (
+        retry && (
           <Button color="inherit" size="small" onClick={onRetry}>
             {t("common.retry")}
           </Button>
         )
       }
     >
-      {message}
+      {text}
     </Alert>
   );
 }

@@ -34,8 +34,13 @@ export function blankQuestion(type: TQuestionInput["type"]): QuestionDraft {
   };
 }
 
-/** Mandatory questions a participation form starts with. */
-export function mandatoryQuestions(t: (k: string) => string): QuestionDraft[] {
+type Choice = { id: string; content: string; contentKo?: string };
+
+/**
+ * Mandatory questions a participation form starts with; the category question offers `categories` (the
+ * event's categories), so a form saved as it starts can be answered.
+ */
+export function mandatoryQuestions(t: (k: string) => string, categories: Choice[]): QuestionDraft[] {
   return [
     {
       ...blankQuestion("short"),
@@ -43,7 +48,13 @@ export function mandatoryQuestions(t: (k: string) => string): QuestionDraft[] {
       requireCheck: "Y",
       defaultId: "companyName",
     },
-    { ...blankQuestion("category"), title: t("hostUi.q.category"), requireCheck: "Y", defaultId: "category" },
+    {
+      ...blankQuestion("category"),
+      title: t("hostUi.q.category"),
+      requireCheck: "Y",
+      defaultId: "category",
+      categoryContent: categories,
+    },
   ];
 }
 
@@ -71,6 +82,14 @@ export function toPreview(q: QuestionDraft): TFormQuestion {
     keywordOptions: q.keywordOptions ?? [],
     defaultId: q.defaultId ?? "",
   };
+}
+
+/** The first choice question (single, many, category) that has no choice yet, if any. */
+export function questionWithoutChoices(list: QuestionDraft[]): QuestionDraft | undefined {
+  return list.find((q) => {
+    if (q.type !== "single" && q.type !== "many" && q.type !== "category") return false;
+    return (q[CHOICE_FIELD[q.type]] ?? []).length === 0;
+  });
 }
 
 const CHOICE_FIELD = {

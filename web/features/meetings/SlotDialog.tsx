@@ -23,7 +23,6 @@ import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TMeeting, TSlotView } from "../../../shared/contract";
-import { googleCalendarUrl } from "../../../shared/meetings/google-calendar";
 import { REASON_CODES, REASON_TEXT_MAX, type ReasonCode } from "../../../shared/meetings/status";
 import { ApiError } from "../../api/client";
 import {

@@ -53,8 +53,7 @@ export function SurveyForm({
   const [error, setError] = useState<string>();
   if (formId === null) return <Empty>{t("survey.noForm")}</Empty>;
   if (form.isLoading) return <Loading />;
-  if (form.isError || !form.data)
-    return <LoadError message={t("common.cannotAccess")} onRetry={() => form.refetch()} />;
+  if (form.isError || !form.data) return <LoadError error={form.error} onRetry={() => form.refetch()} />;
   const questions = questionsOf(form.data.content);
 
   const save = async () => {

@@ -45,7 +45,8 @@ export function AnswersPanel(props: {
   const change = useChangeAnswers();
   const [editing, setEditing] = useState<FormValues | undefined>();
   if (form.isLoading || answers.isLoading) return <Loading />;
-  if (form.isError || answers.isError || !form.data) return <LoadError message={t("common.cannotAccess")} />;
+  if (form.isError || answers.isError || !form.data)
+    return <LoadError error={form.error ?? answers.error ?? undefined} />;
   const questions = questionsOf(form.data[props.part]);
   const values = valuesFromAnswers(answers.data ?? []);
   const locked = questions

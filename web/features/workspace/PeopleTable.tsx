@@ -20,7 +20,7 @@ export function PeopleTable({
   const { t } = useTranslation();
   const people = usePeople(rows ? undefined : applicationId);
   if (!rows && people.isLoading) return <Loading />;
-  if (!rows && people.isError) return <LoadError message={t("common.cannotAccess")} />;
+  if (!rows && people.isError) return <LoadError error={people.error} />;
   const list = rows ?? people.data ?? [];
   return (
     <TableContainer sx={{ overflowX: "auto" }}>

@@ -64,7 +64,8 @@ function ResetPassword() {
         setError(undefined);
         send.mutate(
           { email: parsed.data, language: currentLanguage() },
-          { onSuccess: () => toast(t("findUser.hasSendMail"), "success"), onError: toastError },
+          // the confirmation is the alert under the form (one message, which stays for screen readers too)
+          { onError: toastError },
         );
       }}
     >

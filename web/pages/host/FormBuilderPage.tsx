@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Menu, MenuItem, Stack, Tab, Tabs, TextField, Typography } from "@mui/material";
+import type { i18n as I18n } from "i18next";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import {
+  EVENT_CATEGORIES,
   FORM_SLOT_NAMES,
   FORM_SLOTS,
   KINDS_WITH_MANDATORY_QUESTIONS,
@@ -19,15 +21,32 @@ import {
   mandatoryQuestions,
   type QuestionDraft,
   QuestionEditor,
+  questionWithoutChoices,
   toPreview,
 } from "../../features/host/QuestionEditor";
+import { splitCategories } from "../../lib/format";
 import { toast, toastError } from "../../lib/toast";
 
 type Part = "content" | "additional";
 
+/**
+ * The event's categories as the category question's choices (all the spec's categories when the event has
+ * none), labelled in the interface's language, with the Korean label beside it when that is loaded.
+ */
+function categoryChoices(joined: string | string[], i18n: I18n) {
+  const codes = (Array.isArray(joined) ? joined : splitCategories(joined)).filter(Boolean);
+  const ko = i18n.getFixedT("ko");
+  return (codes.length ? codes : [...EVENT_CATEGORIES]).map((code) => {
+    const key = `category.${code}`;
+    const content = i18n.exists(key) ? i18n.t(key) : code;
+    const korean = i18n.exists(key, { lng: "ko" }) ? ko(key) : undefined;
+    return korean && korean !== content ? { id: code, content, contentKo: korean } : { id: code, content };
+  });
+}
+
 /** /host/subEvents/:subEventId/forms/:slot: build a form (questions, types, flags, options, order) with a preview. */
 export default function FormBuilderPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const params = useParams();
   const subEventId = Number(params.subEventId);
   const slot = params.slot as TFormSlot;
@@ -43,16 +62,16 @@ export default function FormBuilderPage() {
   const kind = FORM_SLOTS[slot];
 
   useEffect(() => {
-    if (!subEvent || formLoading) return;
+    if (!subEvent || formLoading || !event) return;
     if (form) {
       setTitle(form.title);
       const of = (p: typeof form.content) =>
         p.formIds.flatMap((id) => (p.formData[id] ? [fromQuestion(p.formData[id])] : []));
       setParts({ content: of(form.content), additional: of(form.additional) });
     } else if (kind && KINDS_WITH_MANDATORY_QUESTIONS.includes(kind)) {
-      setParts({ content: mandatoryQuestions(t), additional: [] });
+      setParts({ content: mandatoryQuestions(t, categoryChoices(event.categories, i18n)), additional: [] });
     }
-  }, [subEvent, form, formLoading, kind, t]);
+  }, [subEvent, event, form, formLoading, kind, t, i18n]);
 
   if (!FORM_SLOT_NAMES.includes(slot)) return <Alert severity="error">{t("form.notFound")}</Alert>;
   if (isLoading || (formId && formLoading)) return <Loading />;
@@ -69,6 +88,11 @@ export default function FormBuilderPage() {
     });
 
   const submit = async () => {
+    const empty = questionWithoutChoices([...parts.content, ...parts.additional]);
+    if (empty) {
+      toast(`${t("host.questionChoices")} (${empty.title || t(`hostUi.type.${empty.type}`)})`, "warning");
+      return;
+    }
     const strip = (list: QuestionDraft[]) =>
       list.map(({ key, ...q }) => ({ ...q, id: key.startsWith("new-") ? undefined : key }));
     try {

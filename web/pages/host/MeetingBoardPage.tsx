@@ -97,8 +97,7 @@ export default function MeetingBoardPage() {
   }, [board.data, hours]);
 
   if (board.isLoading) return <Loading />;
-  if (board.isError || !board.data)
-    return <LoadError message={t("common.cannotAccess")} onRetry={() => board.refetch()} />;
+  if (board.isError || !board.data) return <LoadError error={board.error} onRetry={() => board.refetch()} />;
   const data = board.data;
   const days = [...new Set(data.slots.map((s) => s.date))];
   const companies = participants.data?.content ?? [];

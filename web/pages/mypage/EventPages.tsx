@@ -14,7 +14,7 @@ export function LikesPage() {
   const [page, setPage] = usePageParam();
   const query = useLikedPage(page);
   if (query.isLoading) return <Loading />;
-  if (query.isError) return <LoadError message={t("common.cannotAccess")} onRetry={() => query.refetch()} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   return (
     <>
       {query.data?.content.length ? (
@@ -32,7 +32,7 @@ export function ApprovedEventsPage() {
   const [page, setPage] = usePageParam();
   const query = useApprovedEvents(page);
   if (query.isLoading) return <Loading />;
-  if (query.isError) return <LoadError message={t("common.cannotAccess")} onRetry={() => query.refetch()} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   return (
     <>
       {query.data?.content.length ? (

@@ -17,7 +17,7 @@ export default function SearchResultsPage() {
         {t("search.results", { word })}
       </Typography>
       {query.isLoading && <Loading />}
-      {query.isError && <LoadError message={t("common.cannotAccess")} onRetry={() => query.refetch()} />}
+      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {query.data &&
         (query.data.content.length === 0 ? (
           <Empty>{t("search.noResults", { word })}</Empty>

@@ -130,7 +130,7 @@ export default function AttendeeListPage() {
       {list.isLoading ? (
         <Loading />
       ) : list.isError ? (
-        <LoadError message={t("common.cannotAccess")} onRetry={() => list.refetch()} />
+        <LoadError error={list.error} onRetry={() => list.refetch()} />
       ) : list.data && list.data.content.length === 0 ? (
         <Empty>{t("workspace.noParticipants")}</Empty>
       ) : (

@@ -28,7 +28,7 @@ export default function CompanyDetailPage() {
   const [chosen, setChosen] = useState<TabKey | undefined>();
   if (detail.isLoading) return <Loading />;
   if (detail.isError || !detail.data)
-    return <LoadError message={t("workspace.applicationNotFound")} onRetry={() => detail.refetch()} />;
+    return <LoadError error={detail.error} onRetry={() => detail.refetch()} />;
   const d = detail.data;
   const tabs: TabKey[] = ["info"];
   if (d.hasAdditional) tabs.push("additional");

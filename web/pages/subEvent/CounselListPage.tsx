@@ -66,7 +66,7 @@ export default function CounselListPage() {
       {list.isLoading ? (
         <Loading />
       ) : list.isError ? (
-        <LoadError message={t("common.cannotAccess")} onRetry={() => list.refetch()} />
+        <LoadError error={list.error} onRetry={() => list.refetch()} />
       ) : (list.data ?? []).length === 0 ? (
         <Empty>{t("survey.empty")}</Empty>
       ) : (

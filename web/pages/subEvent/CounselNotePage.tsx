@@ -29,10 +29,7 @@ export default function CounselNotePage() {
     return (
       <Box>
         {back}
-        <LoadError
-          message={survey.error?.message ?? t("common.cannotAccess")}
-          onRetry={() => survey.refetch()}
-        />
+        <LoadError error={survey.error ?? undefined} onRetry={() => survey.refetch()} />
       </Box>
     );
   return (

@@ -22,8 +22,7 @@ export default function ManagerListPage() {
   const [target, setTarget] = useState<TApplicationPerson | undefined>();
   if (!applicationId) return <Empty>{t("workspace.manager.noApplication")}</Empty>;
   if (people.isLoading) return <Loading />;
-  if (people.isError)
-    return <LoadError message={t("common.cannotAccess")} onRetry={() => people.refetch()} />;
+  if (people.isError) return <LoadError error={people.error} onRetry={() => people.refetch()} />;
   const rows = people.data ?? [];
   const isOwner = place.role === "owner";
   const base = `/subEvent/${subEvent.id}/managerList`;

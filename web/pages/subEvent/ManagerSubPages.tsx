@@ -44,7 +44,7 @@ export function AddedListPage() {
   const [target, setTarget] = useState<{ id: number; name: string } | undefined>();
   if (!isOwner || !place.application) return <Navigate to={`/subEvent/${subEvent.id}/managerList`} replace />;
   if (invites.isLoading) return <Loading />;
-  if (invites.isError) return <LoadError message={t("common.cannotAccess")} />;
+  if (invites.isError) return <LoadError error={invites.error} />;
   const language = currentLanguage();
   return (
     <Back>

@@ -92,12 +92,7 @@ export default function MeetingPage() {
   if (!applicationId) return <Empty>{t("workspace.manager.noApplication")}</Empty>;
   if (schedule.isLoading) return <Loading />;
   if (schedule.isError || !data)
-    return (
-      <LoadError
-        message={schedule.error instanceof ApiError ? schedule.error.detail : t("common.cannotAccess")}
-        onRetry={() => schedule.refetch()}
-      />
-    );
+    return <LoadError error={schedule.error ?? undefined} onRetry={() => schedule.refetch()} />;
 
   const today = wallTime(new Date(), venueZone).date;
   const start = weekStart ?? (today > data.startDate && today <= data.endDate ? today : data.startDate);
@@ -476,7 +471,7 @@ export function MeetingStatusTab({ applicationId }: { applicationId: number }) {
   const { place } = useWorkspace();
   const list = useMeetingsBetween(applicationId, place.application?.id, true);
   if (list.isLoading) return <Loading />;
-  if (list.isError) return <LoadError message={t("common.cannotAccess")} onRetry={() => list.refetch()} />;
+  if (list.isError) return <LoadError error={list.error} onRetry={() => list.refetch()} />;
   if ((list.data ?? []).length === 0) return <Empty>{t("workspace.meetingStatusEmpty")}</Empty>;
   return (
     <Stack sx={{ gap: 1 }}>

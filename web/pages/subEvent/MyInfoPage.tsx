@@ -25,7 +25,13 @@ export default function MyInfoPage() {
   const [confirming, setConfirming] = useState(false);
   if (!place.application) return <Empty>{t("workspace.manager.noApplication")}</Empty>;
   if (detail.isLoading) return <Loading />;
-  if (detail.isError || !detail.data) return <LoadError message={t("workspace.applicationNotFound")} />;
+  if (detail.isError || !detail.data)
+    return (
+      <LoadError
+        error={detail.error ?? undefined}
+        message={detail.error ? undefined : t("workspace.applicationNotFound")}
+      />
+    );
   const d = detail.data;
   const steps: Step[] = d.hasAdditional ? ["me", "myInfo", "additional"] : ["me", "myInfo"];
   const approval = place.application.approval;

@@ -60,7 +60,7 @@ export default function ProductPage() {
       {products.isLoading ? (
         <Loading />
       ) : products.isError ? (
-        <LoadError message={t("common.cannotAccess")} onRetry={() => products.refetch()} />
+        <LoadError error={products.error} onRetry={() => products.refetch()} />
       ) : products.data?.content.length === 0 ? (
         <Empty>{t("workspace.noProducts")}</Empty>
       ) : (

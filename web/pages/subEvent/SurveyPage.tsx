@@ -15,7 +15,7 @@ export default function SurveyPage() {
   if (!applicationId) return <Empty>{t("workspace.manager.noApplication")}</Empty>;
   if (survey.isLoading) return <Loading />;
   if (survey.isError || !survey.data)
-    return <LoadError message={t("common.cannotAccess")} onRetry={() => survey.refetch()} />;
+    return <LoadError error={survey.error} onRetry={() => survey.refetch()} />;
   return (
     <Box sx={{ maxWidth: 820 }}>
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>

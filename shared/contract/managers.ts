@@ -82,6 +82,8 @@ export const listManagerInvites = defineCall({
 
 export const ZInvitation = z.object({
   code: z.string(),
+  /** The company that invites (the application's name, else its card's company). */
+  inviterCompany: z.string(),
   email: z.string(),
   name: z.string(),
   position: z.string(),

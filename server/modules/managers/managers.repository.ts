@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { applicationManagers, subEvents } from "../../db/schema";
+import { applicationManagers, applications, businessCards, subEvents } from "../../db/schema";
 
 export type ManagerRow = typeof applicationManagers.$inferSelect;
 export type NewManager = typeof applicationManagers.$inferInsert;
@@ -22,9 +22,16 @@ export async function insertInvite(db: DbOrTx, values: NewManager): Promise<Mana
 
 export async function findInviteByCodeHash(db: DbOrTx, codeHash: string) {
   const [row] = await db
-    .select({ invite: applicationManagers, subEvent: subEvents })
+    .select({
+      invite: applicationManagers,
+      subEvent: subEvents,
+      /** The inviting company, as the invitation mail names it: the application's name, else its card's. */
+      inviterCompany: sql<string>`coalesce(nullif(${applications.name}, ''), ${businessCards.company}, '')`,
+    })
     .from(applicationManagers)
     .innerJoin(subEvents, eq(subEvents.id, applicationManagers.subEventId))
+    .innerJoin(applications, eq(applications.id, applicationManagers.applicationId))
+    .leftJoin(businessCards, eq(businessCards.id, applications.businessCardId))
     .where(eq(applicationManagers.codeHash, codeHash));
   return row;
 }

@@ -144,10 +144,11 @@ async function usableInvite(ctx: AppContext, code: string) {
 
 /** Resolves an invitation for the landing page (sign-up when the address has no account, else login). */
 export async function resolve(ctx: AppContext, code: string): Promise<TInvitation> {
-  const { invite: row, subEvent } = await usableInvite(ctx, code);
+  const { invite: row, subEvent, inviterCompany } = await usableInvite(ctx, code);
   const user = await users.findUserByEmail(ctx.db, row.email);
   return {
     code,
+    inviterCompany,
     email: row.email,
     name: row.name,
     position: row.position,

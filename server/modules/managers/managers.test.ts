@@ -119,13 +119,15 @@ describe("POST /api/userManagerAuth", () => {
 
 describe("GET /api/userManagerAuth and POST /api/userManagerAuth/accept", () => {
   it("resolves a code for anyone; userExist tells sign-up from login", async () => {
-    await post("/api/userManagerAuth", body("nobody@example.com"), w.seller.token);
+    // The invitee's own company differs from the inviting one: the landing names the inviter.
+    await post("/api/userManagerAuth", body("nobody@example.com", { company: "Own Co" }), w.seller.token);
     const res = await get(`/api/userManagerAuth?code=${await codeMailedTo("nobody@example.com")}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       email: "nobody@example.com",
       name: "New Colleague",
-      company: "Acme Robotics",
+      company: "Own Co",
+      inviterCompany: "Acme Robotics",
       position: "Engineer",
       countryNumber: "82",
       phoneNumber: "01012345678",

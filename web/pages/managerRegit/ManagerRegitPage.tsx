@@ -74,7 +74,7 @@ function Invitation({ invitation }: { invitation: TInvitation }) {
           {t("workspace.invite.title")}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t("workspace.invite.intro", { company: invitation.company, subEvent: subEventName })}
+          {t("workspace.invite.intro", { company: invitation.inviterCompany, subEvent: subEventName })}
         </Typography>
         {busy || (signedIn && user.isLoading) ? (
           <Loading />

@@ -39,16 +39,16 @@ export function SubEventList({ eventId }: { eventId: number }) {
               {t(`subEventCategory.${s.category}`)} · {s.subEventStartDate} ~ {s.subEventEndDate}
             </Typography>
             <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: "wrap" }}>
-              <Button size="small" variant="outlined" component={RouterLink} to={`/host/subEvents/${s.id}`}>
-                {t("hostUi.settingsAndForms")}
-              </Button>
               <Button
                 size="small"
-                variant="outlined"
+                variant="contained"
                 component={RouterLink}
                 to={`/host/subEvents/${s.id}/applicants`}
               >
-                {t("hostUi.applicants")}
+                {t("hostUi.reviewApplicants")}
+              </Button>
+              <Button size="small" variant="outlined" component={RouterLink} to={`/host/subEvents/${s.id}`}>
+                {t("hostUi.settingsAndForms")}
               </Button>
               {s.matching === "Y" && (
                 <Button

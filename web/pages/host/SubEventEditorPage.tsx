@@ -127,6 +127,27 @@ export default function SubEventEditorPage() {
         <Typography variant="h4" component="h1">
           {subEventId === undefined ? t("hostUi.addSubEvent") : t("hostUi.editSubEvent")}
         </Typography>
+        {subEvent && (
+          // The host's main tasks first: reviewing applicants, then the meetings.
+          <Stack direction="row" sx={{ gap: 1, mt: 1.5, flexWrap: "wrap" }}>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={`/host/subEvents/${subEvent.id}/applicants`}
+            >
+              {t("hostUi.reviewApplicants")}
+            </Button>
+            {subEvent.matching === "Y" && (
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={`/host/subEvents/${subEvent.id}/meetings`}
+              >
+                {t("hostMeetings.open")}
+              </Button>
+            )}
+          </Stack>
+        )}
       </Box>
       <Section title={t("hostUi.basics")}>
         <TextField
@@ -264,9 +285,6 @@ export default function SubEventEditorPage() {
               </Button>
             ))}
           </Box>
-          <Button component={RouterLink} to={`/host/subEvents/${subEvent.id}/applicants`}>
-            {t("hostUi.applicants")} →
-          </Button>
         </Section>
       )}
     </Stack>

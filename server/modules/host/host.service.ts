@@ -11,6 +11,7 @@ import {
 import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { Conflict, Invalid } from "../../http/errors";
+import { sanitizeRichText } from "../../http/rich-text";
 import { requireManager } from "../access/access.service";
 import * as events from "../events/events.service";
 import { invalidatePublicEvents } from "../events/events.service";
@@ -80,8 +81,8 @@ function eventColumns(body: EventBody) {
     locationDetail: body.locationDetail,
     lat: body.lat,
     lng: body.lng,
-    content: body.content,
-    contentEn: body.contentEn,
+    content: sanitizeRichText(body.content),
+    contentEn: sanitizeRichText(body.contentEn),
     categories: body.categories.join(","),
     homePage: body.homePage,
     showLogo: body.showLogo,

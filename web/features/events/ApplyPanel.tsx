@@ -24,7 +24,9 @@ function GroupButton(props: { subEvent: TSubEvent; group: "seller" | "buyer"; to
   const navigate = useNavigate();
   const { subEvent, group, today } = props;
   const language = currentLanguage();
-  const name = (group === "seller" ? subEvent.sgroupName : subEvent.bgroupName) || t(`event.state.available`);
+  // Without a group name the two buttons still differ: "Apply as seller" / "Apply as buyer".
+  const name =
+    (group === "seller" ? subEvent.sgroupName : subEvent.bgroupName) || t(`workspace.type.${group}`);
   const start = group === "seller" ? subEvent.sellRegStartDate : subEvent.buyRegStartDate;
   const end = group === "seller" ? subEvent.sellRegEndDate : subEvent.buyRegEndDate;
   const open = groupOpen(subEvent, group, today);

@@ -1,4 +1,5 @@
 export * from "./applications";
+export * from "./chat";
 export * from "./countries";
 export * from "./events";
 export * from "./files";

@@ -54,6 +54,8 @@ export const applications = pgTable(
     /** Target of the meetings' (application, sub-event) foreign keys. */
     unique("applications_id_sub_event_uq").on(t.id, t.subEventId),
     index("applications_sub_event_type_idx").on(t.subEventId, t.approval, t.type),
+    /** A user's own applications (my events, the workspace's membership check). */
+    index("applications_applicant_idx").on(t.applicantId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_applicant_idx" ON "applications" USING btree ("applicant_id");

@@ -1,12 +1,14 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { initI18n } from "./i18n";
+import { initI18n, loadCatalogue, startupLanguage } from "./i18n";
 import { checkVersion } from "./lib/version";
 
 async function start() {
+  const language = startupLanguage(window.location.search);
+  void loadCatalogue(language); // in parallel with the version check
   if (await checkVersion()) return;
-  initI18n(window.location.search);
+  await initI18n(language);
   const root = document.getElementById("root");
   if (!root) return;
   createRoot(root).render(

@@ -1,40 +1,26 @@
 import { domainCatalogues } from "./domains";
 import en from "./en.json";
 import ko from "./ko.json";
+import { buildCatalogue, DEFAULT_LANGUAGE, type Language, type Tree, toLanguage } from "./languages";
 import zh from "./zh.json";
 
-export const LANGUAGES = ["ko", "en", "zh"] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = "ko";
-
-type Tree = Record<string, unknown>;
-
-function merge(target: Tree, source: Tree): Tree {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    target[key] =
-      typeof value === "object" && value !== null && typeof existing === "object" && existing !== null
-        ? merge({ ...(existing as Tree) }, value as Tree)
-        : value;
-  }
-  return target;
-}
+export * from "./languages";
 
 /** The core catalogues plus every domain file (shared/i18n/domains/*.json holds ko, en and zh together). */
 export const catalogues: Record<Language, Tree> = {
-  ko: domainCatalogues.reduce((acc, d) => merge(acc, d.ko), merge({}, ko)),
-  en: domainCatalogues.reduce((acc, d) => merge(acc, d.en), merge({}, en)),
-  zh: domainCatalogues.reduce((acc, d) => merge(acc, d.zh), merge({}, zh)),
+  ko: buildCatalogue(
+    ko,
+    domainCatalogues.map((d) => d.ko),
+  ),
+  en: buildCatalogue(
+    en,
+    domainCatalogues.map((d) => d.en),
+  ),
+  zh: buildCatalogue(
+    zh,
+    domainCatalogues.map((d) => d.zh),
+  ),
 };
-
-/** Normalises a language tag: the spec's 'cn' and any zh-* are Chinese; unknown tags give undefined. */
-export function toLanguage(tag: string | null | undefined): Language | undefined {
-  if (!tag) return undefined;
-  const base = tag.trim().toLowerCase().split(/[-_]/)[0];
-  if (base === "cn" || base === "zh") return "zh";
-  if (base === "ko" || base === "en") return base;
-  return undefined;
-}
 
 /** Picks the first supported language of an Accept-Language header. */
 export function fromAcceptLanguage(header: string | undefined): Language {

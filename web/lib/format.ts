@@ -1,4 +1,4 @@
-import type { Language } from "../../shared/i18n";
+import type { Language } from "../../shared/i18n/languages";
 
 /** Event names and texts in the interface language: English fields in en/zh, falling back to Korean. */
 export function localized(language: Language, ko: string, en: string): string {

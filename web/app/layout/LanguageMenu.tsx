@@ -2,7 +2,7 @@ import TranslateIcon from "@mui/icons-material/Translate";
 import { Button, Menu, MenuItem } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES, type Language } from "../../../shared/i18n";
+import { LANGUAGES, type Language } from "../../../shared/i18n/languages";
 import { currentLanguage, setLanguage } from "../../i18n";
 
 /** Korean, English, Chinese (French is not offered: it has no translation). Auth pages offer ko and en only. */
@@ -30,7 +30,7 @@ export function LanguageMenu({ languages = LANGUAGES }: { languages?: readonly L
             selected={language === current}
             lang={language === "zh" ? "zh-CN" : language}
             onClick={() => {
-              setLanguage(language);
+              void setLanguage(language);
               setAnchor(null);
             }}
           >

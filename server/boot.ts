@@ -8,6 +8,7 @@ import { appSettings } from "./db/schema";
 import { TokenService } from "./http/auth";
 import { syncCountries } from "./modules/countries/countries.service";
 import { setFileSigner } from "./modules/files/file-links";
+import { RealtimeHub } from "./realtime/hub";
 import { LocalFileStorage } from "./storage/storage";
 
 /**
@@ -43,6 +44,7 @@ export async function createContext(
     config,
     tokens: new TokenService(await signingSecret(database.db, config.jwtSecret)),
     storage: new LocalFileStorage(path.join(config.dataDir, "files")),
+    realtime: new RealtimeHub(),
     now: options.now ?? (() => new Date()),
   };
   setFileSigner(ctx.tokens, () => ctx.now());

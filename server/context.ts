@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { TokenService } from "./http/auth";
+import type { RealtimeHub } from "./realtime/hub";
 import type { FileStorage } from "./storage/storage";
 
 /** What every module receives: the database and the platform services. */
@@ -10,6 +11,8 @@ export interface AppContext {
   config: Config;
   tokens: TokenService;
   storage: FileStorage;
+  /** Live events to connected clients (Socket.IO; see server/realtime). */
+  realtime: RealtimeHub;
   /** Injected so tests can move time (reset-code expiry, registration windows). */
   now: () => Date;
 }

@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { createContext } from "./boot";
 import { loadConfig } from "./config";
 import { MailWorker } from "./jobs/mail-worker";
+import { attachRealtime } from "./realtime/socket";
 import { seedIfEmpty } from "./seed/seed";
 
 const config = loadConfig();
@@ -21,6 +22,7 @@ const logger = pretty
     }
   : { level: config.logLevel };
 const app = await buildApp(ctx, { logger, webRoot, requestLogLevel: pretty ? "debug" : "info" });
+await attachRealtime(app, ctx, { log: app.log });
 const mailWorker = new MailWorker({
   db: ctx.db,
   smtpUrl: config.smtpUrl,

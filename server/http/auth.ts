@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { jwtVerify, SignJWT } from "jose";
+import { decodeJwt, jwtVerify, SignJWT } from "jose";
 
 export interface Actor {
   userId: number;
@@ -28,13 +28,24 @@ export class TokenService {
     return createHmac("sha256", this.key).update(`file-link\n${data}`).digest("base64url");
   }
 
-  async sign(actor: Actor): Promise<string> {
+  async sign(actor: Actor, lifetime: string = TOKEN_LIFETIME): Promise<string> {
     return new SignJWT({ role: actor.role, ver: actor.tokenVersion })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(actor.userId))
       .setIssuedAt()
-      .setExpirationTime(TOKEN_LIFETIME)
+      .setExpirationTime(lifetime)
       .sign(this.key);
+  }
+
+  /** When a token (already verified) expires, in ms since the epoch. */
+  expiryOf(header: string): number | undefined {
+    const token = header.startsWith("Bearer ") ? header.slice(7) : header;
+    try {
+      const { exp } = decodeJwt(token);
+      return typeof exp === "number" ? exp * 1000 : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The actor of a valid token, or undefined for a missing, expired or forged one. */

@@ -5,6 +5,7 @@ import { registerApplicantRoutes } from "./applicants/applicants.routes";
 import { registerApplicationRoutes } from "./applications/applications.routes";
 import { registerAuthRoutes } from "./auth/auth.routes";
 import { registerCalendarRoutes } from "./calendar/calendar.routes";
+import { registerChatRoutes } from "./chat/chat.routes";
 import { registerCountryRoutes } from "./countries/countries.routes";
 import { registerEventRoutes } from "./events/events.routes";
 import { registerFileRoutes } from "./files/files.routes";
@@ -41,4 +42,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerMeetingRoutes,
   registerHostMeetingRoutes,
   registerCalendarRoutes,
+  registerChatRoutes,
 ];

@@ -1,6 +1,7 @@
 import * as admin from "./admin";
 import * as applications from "./applications";
 import * as calendar from "./calendar";
+import * as chat from "./chat";
 import type { CallDef } from "./define";
 import * as events from "./events";
 import * as files from "./files";
@@ -19,6 +20,7 @@ import * as workspace from "./workspace";
 export * from "./admin";
 export * from "./applications";
 export * from "./calendar";
+export * from "./chat";
 export * from "./common";
 export * from "./define";
 export * from "./events";
@@ -53,6 +55,7 @@ const domains: Record<string, unknown>[] = [
   meetings,
   hostMeetings,
   calendar,
+  chat,
 ];
 
 function isCall(value: unknown): value is CallDef {

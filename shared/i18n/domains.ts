@@ -3,6 +3,7 @@
  * side by side (so a feature's translations travel together). Add one import per file.
  */
 
+import chat from "./domains/chat.json";
 import forms from "./domains/forms.json";
 import host from "./domains/host.json";
 import hostMeetings from "./domains/host-meetings.json";
@@ -28,5 +29,6 @@ export const domainCatalogues: DomainCatalogue[] = [
   meetings,
   surveys,
   meetingMail,
+  chat,
   hostMeetings,
 ];

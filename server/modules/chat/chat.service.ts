@@ -1,0 +1,239 @@
+import { CHAT_TEXT_MAX, type TChatCard, type TChatMessage, type TChatRoom } from "../../../shared/contract";
+import type { AppContext } from "../../context";
+import type { Actor } from "../../http/auth";
+import { AppError, Forbidden, Invalid, NotFound } from "../../http/errors";
+import * as repo from "./chat.repository";
+import { RateLimiter } from "./rate-limit";
+
+/** Messages a user may send: 20 in 10 seconds (per server process). */
+const sendLimit = new RateLimiter(20, 10_000);
+
+const identityOf = (userId: number | null) => (userId === null ? "" : String(userId));
+
+export function toMessage(row: repo.MessageView): TChatMessage {
+  const m = row.message;
+  const identity = identityOf(m.authorUserId);
+  let card: TChatCard | null = null;
+  if (m.kind === "card" && !m.deleted) {
+    try {
+      card = JSON.parse(m.body) as TChatCard;
+    } catch {
+      card = null;
+    }
+  }
+  return {
+    id: m.id,
+    sid: String(m.id),
+    roomId: m.roomId,
+    seq: m.seq,
+    clientId: m.clientId,
+    kind: m.kind,
+    text: m.deleted || m.kind === "card" ? "" : m.body,
+    card,
+    deleted: m.deleted,
+    author: { identity, name: `${row.display}|${identity}`, applicationId: m.authorApplicationId },
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+function toRoom(r: repo.RoomListRow): TChatRoom {
+  const lastMessage = r.last_deleted ? "" : r.last_kind === "card" ? "[card]" : (r.last_body ?? "");
+  const at = r.last_message_at;
+  return {
+    id: Number(r.id),
+    subEventId: Number(r.sub_event_id),
+    myApplicationId: Number(r.my_app),
+    otherApplicationId: Number(r.other_app),
+    company: r.company ?? "",
+    name: r.name ?? "",
+    email: r.email ?? "",
+    countryNumber: r.country_number ?? "",
+    phoneNumber: r.phone_number ?? "",
+    unreadMessageCount: Number(r.unread),
+    lastSeq: Number(r.last_seq),
+    lastMessage: lastMessage.slice(0, 140),
+    lastMessageAt: at === null ? null : new Date(at).toISOString(),
+    otherReadSeq: Number(r.other_read ?? 0),
+    blocked: Boolean(r.blocked),
+  };
+}
+
+/** A room the actor is a member of (either application); strangers get 404, as if it did not exist. */
+async function memberRoom(ctx: AppContext, actor: Actor, roomId: number) {
+  const found = await repo.roomFor(ctx.db, roomId, actor.userId);
+  if (!found || found.mine === null || found.other === null) throw new NotFound("chat.roomNotFound");
+  return { ...found, mine: found.mine, other: found.other };
+}
+
+/** Everyone who should hear about a room: every member of both applications. */
+async function memberUserIds(ctx: AppContext, room: repo.RoomRow): Promise<number[]> {
+  const rows = await repo.membersOf(ctx.db, [room.applicationLow, room.applicationHigh]);
+  return [...new Set(rows.map((r) => r.userId))];
+}
+
+export async function listRooms(ctx: AppContext, actor: Actor, subEventId?: number): Promise<TChatRoom[]> {
+  return (await repo.roomsOf(ctx.db, actor.userId, subEventId)).map(toRoom);
+}
+
+async function roomView(ctx: AppContext, actor: Actor, roomId: number): Promise<TChatRoom> {
+  const room = (await repo.roomsOf(ctx.db, actor.userId)).find((r) => Number(r.id) === roomId);
+  if (!room) throw new NotFound("chat.roomNotFound");
+  return toRoom(room);
+}
+
+/** Opens (or makes) the room between my approved application and another approved one of the sub-event. */
+export async function openRoom(
+  ctx: AppContext,
+  actor: Actor,
+  body: { subEventId: number; applicationId: number; otherApplicationId: number },
+): Promise<TChatRoom> {
+  if (body.applicationId === body.otherApplicationId) throw new Invalid("chat.notYourself");
+  const apps = await repo.applicationsFor(
+    ctx.db,
+    [body.applicationId, body.otherApplicationId],
+    actor.userId,
+  );
+  const mine = apps.find((a) => a.id === body.applicationId);
+  const other = apps.find((a) => a.id === body.otherApplicationId);
+  if (!mine?.member || mine.subEventId !== body.subEventId)
+    throw new NotFound("workspace.applicationNotFound");
+  if (mine.approval !== "approval") throw new Forbidden("chat.notApproved");
+  if (!other || other.subEventId !== body.subEventId || other.approval !== "approval")
+    throw new NotFound("chat.userNotFound");
+  const room = await repo.ensureRoom(ctx.db, body.subEventId, mine.id, other.id);
+  return roomView(ctx, actor, room.id);
+}
+
+export async function readMessages(
+  ctx: AppContext,
+  actor: Actor,
+  roomId: number,
+  q: { after?: number; before?: number; limit: number },
+) {
+  const { room } = await memberRoom(ctx, actor, roomId);
+  const rows = await repo.messages(ctx.db, roomId, q);
+  return { messages: rows.map(toMessage), lastSeq: room.lastSeq };
+}
+
+/** Stores, then delivers. A retried send (same clientId) answers the stored message and delivers it again. */
+export async function send(
+  ctx: AppContext,
+  actor: Actor,
+  roomId: number,
+  body: { clientId: string; kind: "text" | "card"; text: string },
+): Promise<TChatMessage> {
+  const member = await memberRoom(ctx, actor, roomId);
+  if (member.blocked) throw new Forbidden("chat.prohibited");
+  let stored: string;
+  if (body.kind === "card") {
+    const card = await repo.cardOf(ctx.db, member.mine, actor.userId);
+    if (!card) throw new NotFound("chat.noCard");
+    stored = JSON.stringify(card);
+  } else {
+    stored = body.text.replace(/\s+$/, "").replace(/^\s*\n/, "");
+    if (!stored.trim()) throw new Invalid("chat.empty");
+    if ([...stored].length > CHAT_TEXT_MAX) throw new Invalid("chat.tooLong", { max: CHAT_TEXT_MAX });
+  }
+  if (!sendLimit.take(actor.userId, ctx.now().getTime())) throw new AppError(429, "chat.tooFast");
+  const { message } = await repo.insertMessage(ctx.db, {
+    roomId,
+    clientId: body.clientId,
+    authorUserId: actor.userId,
+    authorApplicationId: member.mine,
+    kind: body.kind,
+    body: stored,
+  });
+  const view = await repo.messageView(ctx.db, message.id);
+  const out = toMessage(view!);
+  // Delivered after it is stored: to the room's open drawers, and to every member's badge.
+  ctx.realtime.emit(`chat:${roomId}`, "chat:message", out);
+  const users = await memberUserIds(ctx, member.room);
+  ctx.realtime.emit(
+    users.map((u) => `user:${u}`),
+    "chat:activity",
+    { roomId, seq: out.seq, subEventId: member.room.subEventId },
+  );
+  return out;
+}
+
+export async function markRead(ctx: AppContext, actor: Actor, roomId: number, seq: number) {
+  const { room } = await memberRoom(ctx, actor, roomId);
+  const upTo = Math.min(seq, room.lastSeq);
+  await repo.markRead(ctx.db, roomId, actor.userId, upTo);
+  ctx.realtime.emit(`chat:${roomId}`, "chat:read", { roomId, identity: identityOf(actor.userId), seq: upTo });
+  ctx.realtime.emit(`user:${actor.userId}`, "chat:activity", {
+    roomId,
+    seq: upTo,
+    subEventId: room.subEventId,
+  });
+  return { ok: true };
+}
+
+export async function removeMessage(ctx: AppContext, actor: Actor, roomId: number, messageId: number) {
+  await memberRoom(ctx, actor, roomId);
+  const found = await repo.findMessage(ctx.db, messageId);
+  if (!found || found.roomId !== roomId) throw new NotFound("chat.messageNotFound");
+  if (found.authorUserId !== actor.userId) throw new Forbidden("chat.notYourMessage");
+  const done = await repo.deleteMessage(ctx.db, roomId, messageId, actor.userId);
+  if (done) ctx.realtime.emit(`chat:${roomId}`, "chat:deleted", { roomId, id: done.id, seq: done.seq });
+  return { ok: true };
+}
+
+/** The user named by an identity must be a member of the other side of the room. */
+async function otherSideUser(ctx: AppContext, actor: Actor, roomId: number, identity: string) {
+  const member = await memberRoom(ctx, actor, roomId);
+  const userId = Number(identity);
+  const others = await repo.membersOf(ctx.db, [member.other]);
+  if (!others.some((m) => m.userId === userId)) throw new NotFound("chat.userNotFound");
+  return { member, userId };
+}
+
+export async function addBlock(ctx: AppContext, actor: Actor, roomId: number, identity: string) {
+  const { userId } = await otherSideUser(ctx, actor, roomId, identity);
+  await repo.block(ctx.db, roomId, userId, actor.userId);
+  ctx.realtime.emit(`chat:${roomId}`, "chat:block", { roomId, identity, blocked: true });
+  ctx.realtime.emit(`user:${userId}`, "chat:block", { roomId, identity, blocked: true });
+  return { ok: true };
+}
+
+export async function removeBlock(ctx: AppContext, actor: Actor, roomId: number, identity: string) {
+  const { userId } = await otherSideUser(ctx, actor, roomId, identity);
+  await repo.unblock(ctx.db, roomId, userId);
+  ctx.realtime.emit(`chat:${roomId}`, "chat:block", { roomId, identity, blocked: false });
+  ctx.realtime.emit(`user:${userId}`, "chat:block", { roomId, identity, blocked: false });
+  return { ok: true };
+}
+
+export async function blackList(ctx: AppContext, actor: Actor, roomId: number) {
+  const member = await memberRoom(ctx, actor, roomId);
+  const mySide = new Set((await repo.membersOf(ctx.db, [member.mine])).map((m) => m.userId));
+  return (await repo.blocksOf(ctx.db, roomId)).map((b) => ({
+    identity: String(b.userId),
+    name: `${b.display}|${b.userId}`,
+    blockedByMySide: b.blockedByUserId !== null && mySide.has(b.blockedByUserId),
+  }));
+}
+
+export async function updateFriendlyName(ctx: AppContext, actor: Actor, identity: string, name: string) {
+  if (identity !== String(actor.userId)) throw new Forbidden("chat.notYourIdentity");
+  await repo.setFriendlyName(ctx.db, actor.userId, name.replace(/\|/g, " "));
+  return { ok: true };
+}
+
+/** A token for the realtime connection (an hour), for the caller's own identity only. */
+export async function token(ctx: AppContext, actor: Actor, identity?: string) {
+  if (identity !== undefined && identity !== String(actor.userId))
+    throw new Forbidden("chat.notYourIdentity");
+  const signed = await ctx.tokens.sign(actor, "1h");
+  return {
+    identity: String(actor.userId),
+    token: signed,
+    expiresAt: new Date(ctx.tokens.expiryOf(signed) ?? Date.now()).toISOString(),
+  };
+}
+
+/** For the socket layer: may this user open this room's live channel? */
+export async function canJoin(ctx: AppContext, userId: number, roomId: number): Promise<boolean> {
+  const found = await repo.roomFor(ctx.db, roomId, userId);
+  return Boolean(found && found.mine !== null);
+}

@@ -1,24 +1,30 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import * as contract from "./shared/contract";
-import { catalogues, LANGUAGES, type Language } from "./shared/i18n";
+import { LANGUAGES, type Language } from "./shared/i18n/languages";
+import { CATALOGUE_PARTS, type CataloguePart, cataloguePart } from "./web/i18n/parts";
 
 /**
- * `virtual:catalogue/ko` (en, zh): one language's whole catalogue, so that the browser loads only the
- * current language (web/i18n). The server and the tests read shared/i18n directly.
+ * `virtual:catalogue/ko/core`, `virtual:catalogue/ko/domains` (en, zh): the two parts of one language's
+ * catalogue (web/i18n/parts.ts), so that the browser loads only the current language, and the domain texts
+ * only with the pages that use them (web/i18n). The server and the tests read shared/i18n directly.
  */
 function languageCatalogues(): Plugin {
-  const prefix = "virtual:catalogue/";
+  const pattern = /^virtual:catalogue\/(\w+)\/(\w+)$/;
   return {
     name: "bizmeet:language-catalogues",
     resolveId(id) {
-      return id.startsWith(prefix) ? `\0${id}` : undefined;
+      const match = pattern.exec(id);
+      // named catalogue-<language>-<part>, which is also the chunk's name
+      return match ? `\0catalogue-${match[1]}-${match[2]}` : undefined;
     },
     load(id) {
-      if (!id.startsWith(`\0${prefix}`)) return undefined;
-      const language = id.slice(prefix.length + 1) as Language;
-      if (!LANGUAGES.includes(language)) this.error(`unknown language ${language}`);
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalogues[language]))});`;
+      const match = /^\0catalogue-(\w+)-(\w+)$/.exec(id);
+      if (!match) return undefined;
+      const [language, part] = [match[1] as Language, match[2] as CataloguePart];
+      if (!LANGUAGES.includes(language) || !CATALOGUE_PARTS.includes(part))
+        this.error(`unknown catalogue ${id}`);
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(cataloguePart(language, part)))});`;
     },
   };
 }

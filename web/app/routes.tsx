@@ -1,43 +1,54 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { Loading } from "../features/common/states";
+import { loadAllTexts } from "../i18n";
 import { RequireAuth } from "./guards";
 import { Layout } from "./Layout";
+import { PageLoading } from "./PageLoading";
+
+/**
+ * A page whose texts are partly in the domain catalogues (web/i18n): its chunk and those texts load in
+ * parallel. The first-load pages (home, lists, search, documents) need the core texts only.
+ */
+function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAllTexts().catch(() => undefined)]).then(([module]) => module);
+}
 
 const HomePage = lazy(() => import("../pages/home/HomePage"));
 const EventListPage = lazy(() => import("../pages/event/EventListPage"));
-const EventDetailPage = lazy(() => import("../pages/event/EventDetailPage"));
+const EventDetailPage = lazy(withTexts(() => import("../pages/event/EventDetailPage")));
 const SearchResultsPage = lazy(() => import("../pages/search/SearchResultsPage"));
-const LoginPage = lazy(() => import("../pages/auth/LoginPage"));
-const RegisterPage = lazy(() => import("../pages/auth/RegisterPage"));
-const FindUserPage = lazy(() => import("../pages/auth/FindUserPage"));
-const ChangePasswordPage = lazy(() => import("../pages/auth/ChangePasswordPage"));
-const MyPageLayout = lazy(() => import("../pages/mypage/MyPageLayout"));
-const ProfilePage = lazy(() => import("../pages/mypage/ProfilePage"));
-const PasswordPage = lazy(() => import("../pages/mypage/PasswordPage"));
-const LikesPage = lazy(() => import("../pages/mypage/EventPages").then((m) => ({ default: m.LikesPage })));
-const ApprovedEventsPage = lazy(() =>
-  import("../pages/mypage/EventPages").then((m) => ({ default: m.ApprovedEventsPage })),
+const LoginPage = lazy(withTexts(() => import("../pages/auth/LoginPage")));
+const RegisterPage = lazy(withTexts(() => import("../pages/auth/RegisterPage")));
+const FindUserPage = lazy(withTexts(() => import("../pages/auth/FindUserPage")));
+const ChangePasswordPage = lazy(withTexts(() => import("../pages/auth/ChangePasswordPage")));
+const MyPageLayout = lazy(withTexts(() => import("../pages/mypage/MyPageLayout")));
+const ProfilePage = lazy(withTexts(() => import("../pages/mypage/ProfilePage")));
+const PasswordPage = lazy(withTexts(() => import("../pages/mypage/PasswordPage")));
+const LikesPage = lazy(
+  withTexts(() => import("../pages/mypage/EventPages").then((m) => ({ default: m.LikesPage }))),
+);
+const ApprovedEventsPage = lazy(
+  withTexts(() => import("../pages/mypage/EventPages").then((m) => ({ default: m.ApprovedEventsPage }))),
 );
 const DocumentPage = lazy(() => import("../pages/terms/DocumentPage"));
-const ManualPage = lazy(() => import("../pages/terms/ManualPage"));
+const ManualPage = lazy(withTexts(() => import("../pages/terms/ManualPage")));
 const NotFoundPage = lazy(() => import("../pages/notFound/NotFoundPage"));
-const HostRoutes = lazy(() => import("../pages/host/HostRoutes"));
-const AdminPage = lazy(() => import("../pages/admin/AdminPage"));
-const WorkspacePage = lazy(() => import("../pages/subEvent/WorkspacePage"));
-const ManagerRegitPage = lazy(() => import("../pages/managerRegit/ManagerRegitPage"));
-const ApplicationFormPage = lazy(() => import("../pages/form/ApplicationFormPage"));
-const FormResultPage = lazy(() => import("../pages/form/FormResultPage"));
-const HomepagePage = lazy(() =>
-  import("../pages/homepage/TemplatePage").then((m) => ({ default: m.HomepagePage })),
+const HostRoutes = lazy(withTexts(() => import("../pages/host/HostRoutes")));
+const AdminPage = lazy(withTexts(() => import("../pages/admin/AdminPage")));
+const WorkspacePage = lazy(withTexts(() => import("../pages/subEvent/WorkspacePage")));
+const ManagerRegitPage = lazy(withTexts(() => import("../pages/managerRegit/ManagerRegitPage")));
+const ApplicationFormPage = lazy(withTexts(() => import("../pages/form/ApplicationFormPage")));
+const FormResultPage = lazy(withTexts(() => import("../pages/form/FormResultPage")));
+const HomepagePage = lazy(
+  withTexts(() => import("../pages/homepage/TemplatePage").then((m) => ({ default: m.HomepagePage }))),
 );
-const TemplateQueryPage = lazy(() =>
-  import("../pages/homepage/TemplatePage").then((m) => ({ default: m.TemplateQueryPage })),
+const TemplateQueryPage = lazy(
+  withTexts(() => import("../pages/homepage/TemplatePage").then((m) => ({ default: m.TemplateQueryPage }))),
 );
 
 /** A lazily loaded page with its loading state. */
 function page(node: ReactNode) {
-  return <Suspense fallback={<Loading />}>{node}</Suspense>;
+  return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 }
 
 /**

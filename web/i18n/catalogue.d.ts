@@ -1,4 +1,4 @@
-/** One language's merged catalogue (shared/i18n's `catalogues[language]`), made by vite.config.ts. */
+/** One part of one language's catalogue (web/i18n/parts.ts), made by vite.config.ts. */
 declare module "virtual:catalogue/*" {
   const catalogue: Record<string, unknown>;
   export default catalogue;

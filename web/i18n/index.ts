@@ -1,29 +1,70 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, type Language, type Tree, toLanguage } from "../../shared/i18n/languages";
+import type { CataloguePart } from "./parts";
 
 const STORAGE_KEY = "language";
 
-/**
- * Each language's catalogue is its own chunk (built from shared/i18n by vite.config.ts): only the current one is
- * loaded, the others when chosen.
- */
-const loaders: Record<Language, () => Promise<{ default: Tree }>> = {
-  ko: () => import("virtual:catalogue/ko"),
-  en: () => import("virtual:catalogue/en"),
-  zh: () => import("virtual:catalogue/zh"),
-};
-const loading = new Map<Language, Promise<Tree>>();
+type Loader = () => Promise<{ default: Tree }>;
 
-/** Starts (once) loading a language's catalogue. */
-export function loadCatalogue(language: Language): Promise<Tree> {
-  let pending = loading.get(language);
+/**
+ * Each language's catalogue comes in two chunks (web/i18n/parts.ts, built by vite.config.ts): the core texts,
+ * loaded at start for the current language only, and the domain texts, loaded with the pages that use them
+ * (`loadAllTexts`, called by the routes) or when a text turns out to be missing. Other languages load when chosen.
+ */
+const loaders: Record<Language, Record<CataloguePart, Loader>> = {
+  ko: {
+    core: () => import("virtual:catalogue/ko/core"),
+    domains: () => import("virtual:catalogue/ko/domains"),
+  },
+  en: {
+    core: () => import("virtual:catalogue/en/core"),
+    domains: () => import("virtual:catalogue/en/domains"),
+  },
+  zh: {
+    core: () => import("virtual:catalogue/zh/core"),
+    domains: () => import("virtual:catalogue/zh/domains"),
+  },
+};
+const loading = new Map<string, Promise<Tree>>();
+/** Whether the domain texts are wanted: once they are, every language switch loads them too. */
+let allTexts = false;
+
+function loadPart(language: Language, part: CataloguePart): Promise<Tree> {
+  const key = `${language}/${part}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = loaders[language]().then((module) => module.default);
-    pending.catch(() => loading.delete(language));
-    loading.set(language, pending);
+    pending = loaders[language][part]().then((module) => module.default);
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
+}
+
+/** Starts (once) loading what a language needs now: its core texts, and its domain texts once wanted. */
+export function loadCatalogue(language: Language): Promise<void> {
+  return Promise.all([loadPart(language, "core"), allTexts ? addDomainTexts(language) : undefined]).then(
+    () => undefined,
+  );
+}
+
+const withDomainTexts = new Set<Language>();
+
+async function addDomainTexts(language: Language): Promise<void> {
+  const texts = await loadPart(language, "domains");
+  if (!i18n.isInitialized || !i18n.hasResourceBundle(language, "translation")) return; // added with the core
+  if (withDomainTexts.has(language)) return;
+  withDomainTexts.add(language);
+  i18n.addResourceBundle(language, "translation", texts, true, true);
+}
+
+/**
+ * The domain texts of the current language (and from now on of every language chosen): the routes call it
+ * in parallel with the chunks of pages that use them; a missing text calls it too.
+ */
+export function loadAllTexts(): Promise<void> {
+  allTexts = true;
+  return addDomainTexts(currentLanguage());
 }
 
 /** The saved choice, if any (ko, en or zh). */
@@ -55,9 +96,9 @@ function applyDocumentLanguage(language: Language) {
 /** Switches the interface language (after its catalogue has arrived) and remembers it. */
 export async function setLanguage(language: Language, persist = true): Promise<void> {
   if (persist) localStorage.setItem(STORAGE_KEY, language);
-  const catalogue = await loadCatalogue(language);
-  if (!i18n.hasResourceBundle(language, "translation"))
-    i18n.addResourceBundle(language, "translation", catalogue);
+  const core = await loadPart(language, "core");
+  if (!i18n.hasResourceBundle(language, "translation")) i18n.addResourceBundle(language, "translation", core);
+  if (allTexts) await addDomainTexts(language);
   applyDocumentLanguage(language);
   await i18n.changeLanguage(language);
 }
@@ -68,16 +109,22 @@ export function applyCountryLanguage(countryNumber: string): void {
   void setLanguage(countryNumber === "82" ? "ko" : "en", false);
 }
 
-/** Initialises i18next with the start-up language's catalogue (every catalogue holds every key). */
+/** Initialises i18next with the start-up language's core texts (every language holds every key). */
 export async function initI18n(language: Language): Promise<typeof i18n> {
-  const catalogue = await loadCatalogue(language);
+  const core = await loadPart(language, "core");
   applyDocumentLanguage(language);
   await i18n.use(initReactI18next).init({
-    resources: { [language]: { translation: catalogue } },
+    resources: { [language]: { translation: core } },
     lng: language,
     fallbackLng: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // a text not in the core part: load the domain texts (components re-render when they are added)
+    saveMissing: true,
+    missingKeyHandler: () => {
+      void loadAllTexts().catch(() => undefined);
+    },
+    react: { bindI18nStore: "added" },
   });
   return i18n;
 }

@@ -1,20 +1,23 @@
 import AccountCircleIcon from "@mui/icons-material/AccountCircle";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  IconButton,
-  Menu,
-  MenuItem,
-  Typography,
-} from "@mui/material";
-import { useState } from "react";
+import { Button, IconButton } from "@mui/material";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
-import { useCurrentUser, useLogout, useSession } from "../../api/account";
-import { MyEventsDialog } from "./MyEventsDialog";
+import { useLogout, useSession } from "../../api/account";
+import { lazyPopup } from "./lazy-popup";
+
+const menu = lazyPopup(
+  () => import("./menus"),
+  (m) => m.AccountMenuPopup,
+);
+const myEvents = lazyPopup(
+  () => import("./AccountDialogs"),
+  (m) => m.MyEventsDialog,
+);
+const interpreter = lazyPopup(
+  () => import("./AccountDialogs"),
+  (m) => m.InterpreterDialog,
+);
 
 /** Signed in: favorites, my events, interpreter, my page, make new event, log out. Otherwise log in / sign up. */
 export function AccountMenu() {
@@ -22,10 +25,11 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const location = useLocation();
   const { signedIn } = useSession();
-  const { data: user } = useCurrentUser();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const [dialog, setDialog] = useState<"events" | "interpreter" | null>(null);
+  const [dialogUsed, setDialogUsed] = useState(false);
   if (!signedIn) {
     return (
       <>
@@ -50,9 +54,9 @@ export function AccountMenu() {
       </>
     );
   }
-  const go = (path: string) => {
-    setAnchor(null);
-    navigate(path);
+  const preload = () => {
+    menu.preload();
+    myEvents.preload();
   };
   return (
     <>
@@ -61,56 +65,43 @@ export function AccountMenu() {
         aria-label={t("nav.account")}
         aria-haspopup="menu"
         aria-expanded={anchor ? "true" : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(e) => {
+          setUsed(true);
+          setAnchor(e.currentTarget);
+        }}
       >
         <AccountCircleIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {user && (
-          <Typography sx={{ px: 2, py: 1 }} variant="body2" color="text.secondary">
-            {user.name} · {user.email}
-          </Typography>
-        )}
-        <MenuItem onClick={() => go("/mypage/likes")}>{t("nav.favorites")}</MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setDialog("events");
-          }}
-        >
-          {t("nav.myEvents")}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setDialog("interpreter");
-          }}
-        >
-          {t("nav.interpreter")}
-        </MenuItem>
-        <MenuItem onClick={() => go("/mypage/info")}>{t("nav.myPage")}</MenuItem>
-        <MenuItem component="a" href="/host" target="_blank" rel="noopener" onClick={() => setAnchor(null)}>
-          {t("nav.makeEvent")}
-        </MenuItem>
-        {user?.role === "ADMIN" && <MenuItem onClick={() => go("/admin")}>{t("nav.admin")}</MenuItem>}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            logout();
-            navigate("/");
-          }}
-        >
-          {t("nav.logout")}
-        </MenuItem>
-      </Menu>
-      <MyEventsDialog open={dialog === "events"} onClose={() => setDialog(null)} />
-      <Dialog open={dialog === "interpreter"} onClose={() => setDialog(null)} aria-labelledby="interp-title">
-        <DialogTitle id="interp-title">{t("nav.interpreter")}</DialogTitle>
-        <DialogContent>
-          <Typography color="text.secondary">{t("mypage.noInterpreter")}</Typography>
-        </DialogContent>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <menu.Component
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onGo={(path) => {
+              setAnchor(null);
+              navigate(path);
+            }}
+            onDialog={(next) => {
+              setAnchor(null);
+              setDialogUsed(true);
+              setDialog(next);
+            }}
+            onLogout={() => {
+              setAnchor(null);
+              logout();
+              navigate("/");
+            }}
+          />
+          {dialogUsed && (
+            <>
+              <myEvents.Component open={dialog === "events"} onClose={() => setDialog(null)} />
+              <interpreter.Component open={dialog === "interpreter"} onClose={() => setDialog(null)} />
+            </>
+          )}
+        </Suspense>
+      )}
     </>
   );
 }

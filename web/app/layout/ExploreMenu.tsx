@@ -1,18 +1,19 @@
 import MenuIcon from "@mui/icons-material/Menu";
-import { Divider, IconButton, Menu, MenuItem } from "@mui/material";
-import { useState } from "react";
+import { IconButton } from "@mui/material";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { lazyPopup } from "./lazy-popup";
+
+const popup = lazyPopup(
+  () => import("./menus"),
+  (m) => m.ExploreMenuPopup,
+);
 
 /** The top bar's second menu: where to go besides the home page (decision in docs/decisions.md). */
 export function ExploreMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const go = (path: string) => {
-    setAnchor(null);
-    navigate(path);
-  };
+  const [used, setUsed] = useState(false);
   return (
     <>
       <IconButton
@@ -20,22 +21,20 @@ export function ExploreMenu() {
         aria-label={t("nav.menu")}
         aria-haspopup="menu"
         aria-expanded={anchor ? "true" : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={popup.preload}
+        onFocus={popup.preload}
+        onClick={(e) => {
+          setUsed(true);
+          setAnchor(e.currentTarget);
+        }}
       >
         <MenuIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => go("/list")}>{t("nav.events")}</MenuItem>
-        <Divider />
-        <MenuItem onClick={() => go("/terms/manual/participateEvent")}>
-          {t("terms.manuals.participateEvent")}
-        </MenuItem>
-        <MenuItem onClick={() => go("/terms/manual/createEvent")}>{t("terms.manuals.createEvent")}</MenuItem>
-        <MenuItem onClick={() => go("/terms/manual/manageEvent")}>{t("terms.manuals.manageEvent")}</MenuItem>
-        <Divider />
-        <MenuItem onClick={() => go("/terms/terms")}>{t("nav.terms")}</MenuItem>
-        <MenuItem onClick={() => go("/terms/privacy")}>{t("nav.privacy")}</MenuItem>
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <popup.Component anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

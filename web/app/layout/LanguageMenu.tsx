@@ -1,14 +1,21 @@
 import TranslateIcon from "@mui/icons-material/Translate";
-import { Button, Menu, MenuItem } from "@mui/material";
-import { useState } from "react";
+import { Button } from "@mui/material";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages";
-import { currentLanguage, setLanguage } from "../../i18n";
+import { currentLanguage, loadCatalogue } from "../../i18n";
+import { lazyPopup } from "./lazy-popup";
+
+const popup = lazyPopup(
+  () => import("./menus"),
+  (m) => m.LanguageMenuPopup,
+);
 
 /** Korean, English, Chinese (French is not offered: it has no translation). Auth pages offer ko and en only. */
 export function LanguageMenu({ languages = LANGUAGES }: { languages?: readonly Language[] }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const current = currentLanguage();
   return (
     <>
@@ -18,26 +25,24 @@ export function LanguageMenu({ languages = LANGUAGES }: { languages?: readonly L
         aria-label={t("nav.language")}
         aria-haspopup="menu"
         aria-expanded={anchor ? "true" : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={popup.preload}
+        onFocus={popup.preload}
+        onClick={(e) => {
+          setUsed(true);
+          setAnchor(e.currentTarget);
+          // the other languages' catalogues, while the menu opens
+          for (const language of languages)
+            if (language !== current) void loadCatalogue(language).catch(() => {});
+        }}
         sx={{ minWidth: 0 }}
       >
         <span className="lang-label">{t(`lang.${current}`)}</span>
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {languages.map((language) => (
-          <MenuItem
-            key={language}
-            selected={language === current}
-            lang={language === "zh" ? "zh-CN" : language}
-            onClick={() => {
-              void setLanguage(language);
-              setAnchor(null);
-            }}
-          >
-            {t(`lang.${language}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <popup.Component anchor={anchor} onClose={() => setAnchor(null)} languages={languages} />
+        </Suspense>
+      )}
     </>
   );
 }

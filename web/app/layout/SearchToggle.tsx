@@ -1,60 +1,33 @@
-import CloseIcon from "@mui/icons-material/Close";
 import SearchIcon from "@mui/icons-material/Search";
-import { Box, IconButton, InputBase, Paper } from "@mui/material";
-import { useState } from "react";
+import { IconButton } from "@mui/material";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { toast } from "../../lib/toast";
+import { lazyPopup } from "./lazy-popup";
 
-/** Search field behind an icon; an empty trimmed term warns and does not navigate. */
+const form = lazyPopup(
+  () => import("./SearchForm"),
+  (m) => m.SearchForm,
+);
+
+/** Search field behind an icon (the field is loaded when first opened); see SearchForm. */
 export function SearchToggle() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [word, setWord] = useState("");
-  const submit = () => {
-    const term = word.trim();
-    if (!term) {
-      toast(t("search.enterTerm"));
-      return;
-    }
-    setOpen(false);
-    navigate(`/search_result/${encodeURIComponent(term)}`);
-  };
-  if (!open) {
-    return (
-      <IconButton color="inherit" aria-label={t("nav.search")} onClick={() => setOpen(true)}>
-        <SearchIcon />
-      </IconButton>
-    );
-  }
-  return (
-    <Paper
-      component="form"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      sx={{ display: "flex", alignItems: "center", px: 1, width: { xs: 180, sm: 280 } }}
+  const button = (
+    <IconButton
+      color="inherit"
+      aria-label={t("nav.search")}
+      onPointerEnter={form.preload}
+      onFocus={form.preload}
+      onClick={() => setOpen(true)}
     >
-      <InputBase
-        autoFocus
-        value={word}
-        onChange={(e) => setWord(e.target.value)}
-        placeholder={t("search.placeholder")}
-        inputProps={{ "aria-label": t("nav.search"), maxLength: 100 }}
-        sx={{ flex: 1, fontSize: 14 }}
-        onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
-      />
-      <Box>
-        <IconButton type="submit" size="small" aria-label={t("common.search")}>
-          <SearchIcon fontSize="small" />
-        </IconButton>
-        <IconButton size="small" aria-label={t("common.close")} onClick={() => setOpen(false)}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Box>
-    </Paper>
+      <SearchIcon />
+    </IconButton>
+  );
+  if (!open) return button;
+  return (
+    <Suspense fallback={button}>
+      <form.Component onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

@@ -64,3 +64,16 @@ export function MyEventsDialog({ open, onClose }: { open: boolean; onClose: () =
     </Dialog>
   );
 }
+
+/** The account menu's interpreter entry: nobody has assigned this user as an interpreter yet. */
+export function InterpreterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="interp-title">
+      <DialogTitle id="interp-title">{t("nav.interpreter")}</DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary">{t("mypage.noInterpreter")}</Typography>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -16,6 +16,8 @@ export interface Config {
   logLevel: string;
   /** How long public event answers (lists, search, detail) may be served from memory; 0 turns it off. */
   publicCacheMs: number;
+  /** Chat messages one user may send in 10 seconds (per server process). */
+  chatRatePer10s: number;
 }
 
 /** Reads the configuration from the environment (see the README's table). */
@@ -35,5 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     organizerUrl: env.ORGANIZER_URL ?? "/host",
     logLevel: env.LOG_LEVEL ?? "info",
     publicCacheMs: Number(env.PUBLIC_CACHE_MS ?? 2000),
+    chatRatePer10s: Number(env.CHAT_RATE_PER_10S ?? 20),
   };
 }

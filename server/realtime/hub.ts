@@ -17,6 +17,11 @@ export class RealtimeHub {
     return this.io !== undefined;
   }
 
+  /** The Socket.IO server (tests cut connections through it). */
+  get server(): Server | undefined {
+    return this.io;
+  }
+
   emit(rooms: string | string[], event: string, payload: unknown): void {
     if (!this.io) return;
     const list = Array.isArray(rooms) ? rooms : [rooms];

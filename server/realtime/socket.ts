@@ -9,6 +9,8 @@ import { findUserById } from "../modules/users/users.repository";
 
 export interface RealtimeOptions {
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** The Redis channel prefix (processes of one deployment share it; tests use their own). */
+  redisKey?: string;
 }
 
 /** Same-origin only: the page's own origin (or the configured public URL); clients without an Origin pass. */
@@ -54,7 +56,7 @@ export async function attachRealtime(
     for (const client of [pub, sub])
       client.on("error", (err: unknown) => options.log.warn({ err }, "redis (realtime) error"));
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? "bizmeet" }));
     clients.push(pub, sub);
     options.log.info({ redis: true }, "realtime shares events through Redis");
   }

@@ -5,8 +5,16 @@ import { AppError, Forbidden, Invalid, NotFound } from "../../http/errors";
 import * as repo from "./chat.repository";
 import { RateLimiter } from "./rate-limit";
 
-/** Messages a user may send: 20 in 10 seconds (per server process). */
-const sendLimit = new RateLimiter(20, 10_000);
+/** Messages a user may send in 10 seconds (config CHAT_RATE_PER_10S, per server process). */
+const limiters = new Map<number, RateLimiter>();
+function sendLimit(max: number): RateLimiter {
+  let limiter = limiters.get(max);
+  if (!limiter) {
+    limiter = new RateLimiter(max, 10_000);
+    limiters.set(max, limiter);
+  }
+  return limiter;
+}
 
 const identityOf = (userId: number | null) => (userId === null ? "" : String(userId));
 
@@ -134,7 +142,8 @@ export async function send(
     if (!stored.trim()) throw new Invalid("chat.empty");
     if ([...stored].length > CHAT_TEXT_MAX) throw new Invalid("chat.tooLong", { max: CHAT_TEXT_MAX });
   }
-  if (!sendLimit.take(actor.userId, ctx.now().getTime())) throw new AppError(429, "chat.tooFast");
+  if (!sendLimit(ctx.config.chatRatePer10s).take(actor.userId, ctx.now().getTime()))
+    throw new AppError(429, "chat.tooFast");
   const { message } = await repo.insertMessage(ctx.db, {
     roomId,
     clientId: body.clientId,

@@ -1,0 +1,192 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { createClient } from "redis";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ChatTimeline, catchUp } from "../../shared/chat/timeline";
+import type { TChatMessage } from "../../shared/contract";
+import { buildApp } from "../app";
+import type { AppContext } from "../context";
+import { type WorkspaceWorld, workspaceWorld } from "../modules/workspace/workspace.fixture";
+import { startTestApp, type TestApp } from "../test/harness";
+import { RealtimeHub } from "./hub";
+import { attachRealtime } from "./socket";
+
+/**
+ * Two server processes' worth of realtime (two HTTP servers, two Socket.IO servers, each with its own Redis
+ * clients) over one database: what one server delivers reaches the sockets of the other through Redis.
+ */
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+let t: TestApp;
+let w: WorkspaceWorld;
+const servers: { app: FastifyInstance; url: string; hub: RealtimeHub; close: () => Promise<void> }[] = [];
+let roomId: number;
+
+async function startServer(base: AppContext, key: string) {
+  const ctx: AppContext = {
+    ...base,
+    // this test sends as fast as it can: no rate limit
+    config: { ...base.config, redisUrl: REDIS_URL, chatRatePer10s: 1_000_000 },
+    realtime: new RealtimeHub(),
+  };
+  const app = await buildApp(ctx);
+  const close = await attachRealtime(app, ctx, { log: { info() {}, warn() {} }, redisKey: key });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  servers.push({ app, url, hub: ctx.realtime, close: async () => (await close(), await app.close()) });
+  return url;
+}
+
+beforeAll(async () => {
+  const probe = createClient({ url: REDIS_URL });
+  probe.on("error", () => undefined);
+  try {
+    await probe.connect();
+    await probe.quit();
+  } catch {
+    throw new Error(`This test needs Redis at ${REDIS_URL}: start redis-server (or set REDIS_URL).`);
+  }
+  t = await startTestApp();
+  w = await workspaceWorld(t);
+  const key = `bizmeet-test-${randomUUID()}`;
+  await startServer(t.ctx, key);
+  await startServer(t.ctx, key);
+  const res = await t.call({
+    method: "POST",
+    url: "/api/chat/rooms",
+    token: w.seller.token,
+    payload: { subEventId: w.s1.id, applicationId: w.aS.id, otherApplicationId: w.aB.id },
+  });
+  roomId = res.json().id;
+}, 60_000);
+
+afterAll(async () => {
+  for (const s of servers) await s.close();
+  await t.close();
+});
+
+function socketTo(url: string, token: string): Socket {
+  return connect(url, {
+    path: "/socket.io",
+    auth: { token },
+    transports: ["websocket"],
+    reconnectionDelay: 50,
+    reconnectionDelayMax: 200,
+  });
+}
+
+const joinRoom = (socket: Socket, id: number) =>
+  new Promise<boolean>((resolve) => socket.emit("chat:join", id, (a: { ok: boolean }) => resolve(a.ok)));
+
+async function send(url: string, token: string, text: string) {
+  const res = await fetch(`${url}/api/chat/rooms/${roomId}/messages`, {
+    method: "POST",
+    headers: { authorization: token, "content-type": "application/json" },
+    body: JSON.stringify({ clientId: randomUUID(), text }),
+  });
+  if (!res.ok) throw new Error(`send ${res.status} ${await res.text()}`);
+  return (await res.json()) as TChatMessage;
+}
+
+async function until(check: () => boolean, ms: number, what: string) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe("realtime", () => {
+  it("refuses a socket without a valid token, and a stranger's join of a room", async () => {
+    const anonymous = connect(servers[0]!.url, {
+      path: "/socket.io",
+      transports: ["websocket"],
+      reconnection: false,
+    });
+    const error = await new Promise<Error>((resolve) => anonymous.on("connect_error", resolve));
+    expect(error.message).toBe("unauthorized");
+    anonymous.close();
+    const stranger = socketTo(servers[0]!.url, w.outsider.token);
+    await new Promise<void>((r) => stranger.on("connect", () => r()));
+    expect(await joinRoom(stranger, roomId)).toBe(false);
+    stranger.close();
+  });
+
+  it("delivers a message sent through one server to a client of the other (Redis)", async () => {
+    const buyer = socketTo(servers[1]!.url, w.buyer.token);
+    await new Promise<void>((r) => buyer.on("connect", () => r()));
+    expect(await joinRoom(buyer, roomId)).toBe(true);
+    const activity = new Promise<{ roomId: number }>((resolve) => buyer.on("chat:activity", resolve));
+    const received = new Promise<TChatMessage>((resolve) => buyer.on("chat:message", resolve));
+    const sent = await send(servers[0]!.url, w.seller.token, "across servers");
+    expect((await received).id).toBe(sent.id);
+    expect((await activity).roomId).toBe(roomId);
+    buyer.close();
+  });
+
+  it("loses nothing while clients are cut off and come back at random: all, once each, in order", async () => {
+    const total = Number(process.env.CHAT_LOSS_MESSAGES ?? 1000);
+    const clients = [
+      { url: servers[0]!.url, token: w.buyer.token },
+      { url: servers[1]!.url, token: w.buyer.token },
+      { url: servers[1]!.url, token: w.colleague.token },
+      { url: servers[0]!.url, token: w.seller.token },
+    ].map(({ url, token }) => {
+      const timeline = new ChatTimeline();
+      const socket = socketTo(url, token);
+      const readAfter = async (after: number, limit: number) => {
+        const res = await fetch(`${url}/api/chat/rooms/${roomId}/messages?after=${after}&limit=${limit}`, {
+          headers: { authorization: token },
+        });
+        return (await res.json()) as { messages: TChatMessage[]; lastSeq: number };
+      };
+      socket.on("chat:message", (m: TChatMessage) => timeline.merge([m]));
+      // after every (re)connect: join the room, then read what was missed
+      socket.on("connect", async () => {
+        if (await joinRoom(socket, roomId)) await catchUp(timeline, readAfter);
+      });
+      return { socket, timeline };
+    });
+    await until(() => clients.every((c) => c.socket.connected), 10_000, "clients connected");
+    let stop = false;
+    const chaos = (async () => {
+      while (!stop) {
+        // the network drops a client's connection (the server side of it closes); the client reconnects
+        const server = servers[Math.floor(Math.random() * servers.length)]!.hub.server!;
+        const sockets = [...server.of("/").sockets.values()];
+        sockets[Math.floor(Math.random() * sockets.length)]?.conn.close();
+        await new Promise((r) => setTimeout(r, 5 + Math.random() * 40));
+      }
+    })();
+    const sent: TChatMessage[] = [];
+    const senders = [servers[0]!.url, servers[1]!.url];
+    for (let i = 0; i < total; i += 4) {
+      const batch = await Promise.all(
+        [0, 1, 2, 3]
+          .filter((k) => i + k < total)
+          .map((k) => send(senders[(i + k) % 2]!, k % 2 ? w.seller.token : w.buyer.token, `loss ${i + k}`)),
+      );
+      sent.push(...batch);
+    }
+    stop = true;
+    await chaos;
+    const expected = sent.map((m) => m.seq).sort((a, b) => a - b);
+    for (const c of clients) {
+      await until(() => c.socket.connected, 10_000, "reconnected");
+    }
+    for (const c of clients) {
+      await until(
+        () => expected.every((seq) => c.timeline.list().some((m) => m.seq === seq)),
+        20_000,
+        "every message received",
+      );
+      // the room's earlier messages aside (nothing else is sent meanwhile)
+      const mine = c.timeline.list().filter((m) => m.seq >= expected[0]!);
+      expect(mine.map((m) => m.seq)).toEqual(expected); // all, once each, in order
+      expect(new Set(mine.map((m) => m.id)).size).toBe(total);
+      c.socket.close();
+    }
+  }, 120_000);
+});

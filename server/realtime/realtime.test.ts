@@ -16,7 +16,7 @@ import { attachRealtime } from "./socket";
  * Two server processes' worth of realtime (two HTTP servers, two Socket.IO servers, each with its own Redis
  * clients) over one database: what one server delivers reaches the sockets of the other through Redis.
  */
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 
 let t: TestApp;
 let w: WorkspaceWorld;

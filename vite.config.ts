@@ -101,5 +101,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
   },
-  server: { proxy: { "/api": "http://localhost:3000", "/files": "http://localhost:3000" } },
+  server: {
+    proxy: {
+      "/api": "http://localhost:3000",
+      "/files": "http://localhost:3000",
+      "/socket.io": { target: "http://localhost:3000", ws: true },
+    },
+  },
 });

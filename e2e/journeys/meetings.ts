@@ -214,7 +214,7 @@ export const meetingJourneys: Journey[] = [
       const res = await page.goto(`${url}/video/1`);
       check(res?.headers()["content-type"]?.includes("text/html"), "the video page is not served as a page");
       await page.locator("#root *").first().waitFor();
-      const text = await page.locator("body").innerText();
+      const text = (await page.locator("body").textContent()) ?? "";
       check(!text.trim().startsWith("{"), `raw JSON shown: ${text.slice(0, 80)}`);
     },
   },

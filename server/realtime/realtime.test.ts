@@ -35,7 +35,15 @@ async function startServer(base: AppContext, key: string) {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  servers.push({ app, url, hub: ctx.realtime, close: async () => (await close(), await app.close()) });
+  servers.push({
+    app,
+    url,
+    hub: ctx.realtime,
+    close: async () => {
+      await close();
+      await app.close();
+    },
+  });
   return url;
 }
 
@@ -112,6 +120,31 @@ describe("realtime", () => {
     await new Promise<void>((r) => stranger.on("connect", () => r()));
     expect(await joinRoom(stranger, roomId)).toBe(false);
     stranger.close();
+  });
+
+  it("lets only the host and approved participants listen to a sub-event's channel, across servers", async () => {
+    const joinSubEvent = (socket: Socket, id: number) =>
+      new Promise<boolean>((resolve) =>
+        socket.emit("subEvent:join", id, (a: { ok: boolean }) => resolve(a.ok)),
+      );
+    const refused = [w.outsider.token, w.waiter.token, w.rejected.token, w.otherHost.token];
+    for (const token of refused) {
+      const socket = socketTo(servers[0]!.url, token);
+      await new Promise<void>((r) => socket.on("connect", () => r()));
+      expect(await joinSubEvent(socket, w.s1.id)).toBe(false);
+      socket.close();
+    }
+    const listeners = [w.host.token, w.seller.token, w.colleague.token].map((token) =>
+      socketTo(servers[1]!.url, token),
+    );
+    for (const socket of listeners) {
+      if (!socket.connected) await new Promise<void>((r) => socket.on("connect", () => r()));
+      expect(await joinSubEvent(socket, w.s1.id)).toBe(true);
+    }
+    const heard = listeners.map((socket) => new Promise<unknown>((resolve) => socket.on("probe", resolve)));
+    servers[0]!.hub.emit(`subEvent:${w.s1.id}`, "probe", { n: 1 });
+    expect(await Promise.all(heard)).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+    for (const socket of listeners) socket.close();
   });
 
   it("delivers a message sent through one server to a client of the other (Redis)", async () => {

@@ -4,6 +4,9 @@ import type { FastifyInstance } from "fastify";
 import { createClient } from "redis";
 import { Server, type Socket } from "socket.io";
 import type { AppContext } from "../context";
+import type { Actor } from "../http/auth";
+import { isApprovedParticipant } from "../modules/access/access.policy";
+import { loadSubEventAccess } from "../modules/access/access.service";
 import { canJoin } from "../modules/chat/chat.service";
 import { findUserById } from "../modules/users/users.repository";
 
@@ -69,6 +72,7 @@ export async function attachRealtime(
     const user = await findUserById(ctx.db, actor.userId);
     if (!user || user.tokenVersion !== actor.tokenVersion) return next(new Error("unauthorized"));
     socket.data.userId = actor.userId;
+    socket.data.actor = actor;
     const expiresAt = ctx.tokens.expiryOf(header);
     if (expiresAt !== undefined) {
       const timer = setTimeout(
@@ -97,6 +101,17 @@ export async function attachRealtime(
       const id = asRoomId(roomId);
       if (id !== undefined) void socket.leave(`chat:${id}`);
     });
+    // A sub-event's channel (new notices, webinar Q&A, …): its host, administrators and approved participants.
+    socket.on("subEvent:join", async (subEventId: unknown, ack?: (answer: { ok: boolean }) => void) => {
+      const id = asRoomId(subEventId);
+      const ok = id !== undefined && (await canJoinSubEvent(ctx, socket.data.actor, id));
+      if (ok) await socket.join(`subEvent:${id}`);
+      if (typeof ack === "function") ack({ ok });
+    });
+    socket.on("subEvent:leave", (subEventId: unknown) => {
+      const id = asRoomId(subEventId);
+      if (id !== undefined) void socket.leave(`subEvent:${id}`);
+    });
     socket.on("chat:typing", (roomId: unknown) => {
       const id = asRoomId(roomId);
       // only to a room the socket joined (after the membership check)
@@ -110,4 +125,14 @@ export async function attachRealtime(
     io.close();
     await Promise.all(clients.map((c) => c.quit().catch(() => undefined)));
   };
+}
+
+/** Who may listen to a sub-event's channel: its host, administrators, approved participants and colleagues. */
+async function canJoinSubEvent(ctx: AppContext, actor: Actor, subEventId: number): Promise<boolean> {
+  try {
+    const access = await loadSubEventAccess(ctx, actor, subEventId);
+    return access.isManager || isApprovedParticipant(access.membership?.application);
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,132 @@
+import type { Socket } from "socket.io-client";
+import { getToken, onSessionChange } from "../api/session";
+
+/**
+ * The browser's one Socket.IO connection (docs/realtime.md). It is opened the first time a screen listens
+ * (socket.io-client is loaded then, never on the first page), carries the current token at every
+ * (re)connection, rejoins the channels screens hold, and tells listeners after each reconnect so they can
+ * read what they missed from the API before showing new live events. The stored data stays the truth:
+ * live events only say "something changed" or carry a copy of what was stored.
+ */
+
+export type RealtimeState = "idle" | "connecting" | "connected" | "disconnected";
+export type ChannelKind = "subEvent" | "chat";
+type Handler = (payload: unknown) => void;
+
+let socket: Socket | undefined;
+let opening: Promise<Socket | undefined> | undefined;
+let state: RealtimeState = "idle";
+let everConnected = false;
+const handlers = new Map<string, Set<Handler>>();
+const channels = new Map<string, { kind: ChannelKind; id: number; holders: number }>();
+const stateListeners = new Set<() => void>();
+const connectListeners = new Set<(reconnect: boolean) => void>();
+
+function setState(next: RealtimeState) {
+  if (state === next) return;
+  state = next;
+  for (const listener of stateListeners) listener();
+}
+
+function join(s: Socket, kind: ChannelKind, id: number): Promise<boolean> {
+  return new Promise((resolve) =>
+    s.emit(`${kind}:join`, id, (answer?: { ok?: boolean }) => resolve(Boolean(answer?.ok))),
+  );
+}
+
+async function open(): Promise<Socket | undefined> {
+  if (socket) return socket;
+  if (!getToken()) return undefined;
+  opening ??= import("socket.io-client").then(({ io }) => {
+    const s = io({
+      path: "/socket.io",
+      // A function, so that every reconnection sends the token of the moment (after a new login).
+      auth: (cb) => cb({ token: getToken() ?? "" }),
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 5_000,
+    });
+    for (const [event, set] of handlers) for (const handler of set) s.on(event, handler);
+    s.on("connect", () => {
+      const reconnect = everConnected;
+      everConnected = true;
+      for (const { kind, id } of channels.values()) void join(s, kind, id);
+      setState("connected");
+      for (const listener of connectListeners) listener(reconnect);
+    });
+    s.on("disconnect", () => setState("disconnected"));
+    s.on("connect_error", () => setState("disconnected"));
+    // The server drops a socket whose token expired; a fresh token (new login) connects again.
+    s.on("session:expired", () => {
+      if (getToken()) setTimeout(() => s.connect(), 1_000);
+    });
+    socket = s;
+    setState("connecting");
+    return s;
+  });
+  const result = await opening.catch(() => undefined);
+  opening = undefined;
+  return result;
+}
+
+onSessionChange(() => {
+  if (!socket) return;
+  socket.disconnect();
+  if (getToken()) {
+    setState("connecting");
+    socket.connect();
+  } else setState("idle");
+});
+
+/** Listens to a live event; opens the connection if needed. Returns the unsubscribe function. */
+export function subscribe(event: string, handler: Handler): () => void {
+  const set = handlers.get(event) ?? new Set<Handler>();
+  handlers.set(event, set);
+  set.add(handler);
+  socket?.on(event, handler);
+  void open();
+  return () => {
+    set.delete(handler);
+    socket?.off(event, handler);
+  };
+}
+
+/**
+ * Holds a channel (a sub-event's or a chat room's) while a screen needs it; joined again after every
+ * reconnect. `onJoined` says whether the server let us in (false: not a member).
+ */
+export function holdChannel(kind: ChannelKind, id: number, onJoined?: (ok: boolean) => void): () => void {
+  const key = `${kind}:${id}`;
+  const entry = channels.get(key) ?? { kind, id, holders: 0 };
+  entry.holders++;
+  channels.set(key, entry);
+  void open().then((s) => {
+    if (s?.connected) void join(s, kind, id).then((ok) => onJoined?.(ok));
+  });
+  return () => {
+    entry.holders--;
+    if (entry.holders > 0) return;
+    channels.delete(key);
+    socket?.emit(`${kind}:leave`, id);
+  };
+}
+
+/** Called after every (re)connection: `reconnect` is true after a drop, when missed events must be read. */
+export function onConnect(listener: (reconnect: boolean) => void): () => void {
+  connectListeners.add(listener);
+  void open();
+  return () => connectListeners.delete(listener);
+}
+
+/** Sends a volatile client event (typing) on the open connection; dropped when not connected. */
+export function emitVolatile(event: string, payload: unknown): void {
+  if (socket?.connected) socket.volatile.emit(event, payload);
+}
+
+export function realtimeState(): RealtimeState {
+  return state;
+}
+
+export function onRealtimeState(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => stateListeners.delete(listener);
+}

@@ -1,24 +1,15 @@
 import { CssBaseline, GlobalStyles } from "@mui/material";
-import { styled, ThemeProvider } from "@mui/material/styles";
+import { ThemeProvider } from "@mui/material/styles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { MaterialDesignContent, SnackbarProvider } from "notistack";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./routes";
 import { SessionBootstrap } from "./SessionBootstrap";
-import { theme } from "./theme";
-
-/** Toasts with text at 4.5:1 or better on their background (WCAG 1.4.3); notistack's defaults are about 2-3:1. */
-const Toast = styled(MaterialDesignContent)(() => ({
-  "&.notistack-MuiContent-success": { backgroundColor: "#1b5e20", color: "#ffffff" },
-  "&.notistack-MuiContent-error": { backgroundColor: "#b71c1c", color: "#ffffff" },
-  "&.notistack-MuiContent-warning": { backgroundColor: "#fff3cd", color: "#5c3c00" },
-  "&.notistack-MuiContent-info": { backgroundColor: "#0d47a1", color: "#ffffff" },
-}));
-const toastComponents = { success: Toast, error: Toast, warning: Toast, info: Toast, default: Toast };
+import { Toaster } from "./Toaster";
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
 });
+import { theme } from "./theme";
 
 const globalStyles = (
   <GlobalStyles
@@ -43,17 +34,11 @@ export function App() {
       <CssBaseline />
       {globalStyles}
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={3}
-          Components={toastComponents}
-          autoHideDuration={1500}
-          anchorOrigin={{ vertical: "top", horizontal: "center" }}
-        >
-          <BrowserRouter>
-            <SessionBootstrap />
-            <AppRoutes />
-          </BrowserRouter>
-        </SnackbarProvider>
+        <BrowserRouter>
+          <SessionBootstrap />
+          <AppRoutes />
+        </BrowserRouter>
+        <Toaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -15,7 +15,7 @@ function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
 
 const HomePage = lazy(() => import("../pages/home/HomePage"));
 const EventListPage = lazy(() => import("../pages/event/EventListPage"));
-const EventDetailPage = lazy(withTexts(() => import("../pages/event/EventDetailPage")));
+const EventDetailPage = lazy(() => import("../pages/event/EventDetailPage"));
 const SearchResultsPage = lazy(() => import("../pages/search/SearchResultsPage"));
 const LoginPage = lazy(withTexts(() => import("../pages/auth/LoginPage")));
 const RegisterPage = lazy(withTexts(() => import("../pages/auth/RegisterPage")));

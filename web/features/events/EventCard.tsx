@@ -1,11 +1,12 @@
 import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import PlaceIcon from "@mui/icons-material/Place";
-import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from "@mui/material";
+import { Box, Card, CardActionArea, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { TEventSummary } from "../../../shared/contract";
 import { currentLanguage } from "../../i18n";
 import { formatPeriod, localized, splitCategories } from "../../lib/format";
+import { Tag } from "../common/Tag";
 
 export function EventCard({ event }: { event: TEventSummary }) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function EventCard({ event }: { event: TEventSummary }) {
             {splitCategories(event.categories)
               .slice(0, 3)
               .map((c) => (
-                <Chip key={c} size="small" label={t(`category.${c}`, { defaultValue: c })} />
+                <Tag key={c} label={t(`category.${c}`, { defaultValue: c })} />
               ))}
           </Stack>
           <Typography component="h3" variant="h4" sx={{ mb: 1, lineHeight: 1.3 }}>

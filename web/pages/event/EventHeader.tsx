@@ -1,13 +1,14 @@
 import FavoriteIcon from "@mui/icons-material/Favorite";
 import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
 import ShareIcon from "@mui/icons-material/Share";
-import { Box, Chip, Container, IconButton, Stack, Tooltip, Typography, useMediaQuery } from "@mui/material";
+import { Box, Container, IconButton, Stack, Typography, useMediaQuery } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { TEventDetail } from "../../../shared/contract";
 import { useSession } from "../../api/account";
 import { useLikedIds, useToggleLike } from "../../api/events";
+import { Tag } from "../../features/common/Tag";
 import { currentLanguage } from "../../i18n";
 import { formatPeriod, localized, splitCategories } from "../../lib/format";
 import { toastError } from "../../lib/toast";
@@ -22,27 +23,29 @@ function LikeButton({ eventId }: { eventId: number }) {
   const isLiked = liked.includes(eventId);
   const label = isLiked ? t("event.unlike") : t("event.like");
   return (
-    <Tooltip title={label}>
-      <IconButton
-        aria-label={label}
-        aria-pressed={isLiked}
-        color={isLiked ? "error" : "default"}
-        disabled={toggle.isPending}
-        onClick={() => {
-          if (!signedIn) {
-            navigate("/auth/login", { state: { from: location.pathname } });
-            return;
-          }
-          toggle.mutate(eventId, { onError: toastError });
-        }}
-      >
-        {isLiked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      aria-label={label}
+      title={label}
+      aria-pressed={isLiked}
+      color={isLiked ? "error" : "default"}
+      disabled={toggle.isPending}
+      onClick={() => {
+        if (!signedIn) {
+          navigate("/auth/login", { state: { from: location.pathname } });
+          return;
+        }
+        toggle.mutate(eventId, { onError: toastError });
+      }}
+    >
+      {isLiked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+    </IconButton>
   );
 }
 
-/** Copies the link (or opens the system share sheet on phones); the confirmation shows for 2 s. */
+/**
+ * Copies the link (or opens the system share sheet on phones); the confirmation shows for 2 s beside the
+ * button, in a live region (no tooltip: the Popper behind it would weigh on the page's first load).
+ */
 function ShareButton({ title }: { title: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
@@ -57,11 +60,19 @@ function ShareButton({ title }: { title: string }) {
     setTimeout(() => setCopied(false), 2000);
   };
   return (
-    <Tooltip title={copied ? t("common.copied") : t("common.share")} open={copied || undefined}>
-      <IconButton aria-label={t("common.share")} onClick={share}>
+    <Box sx={{ position: "relative" }}>
+      <IconButton aria-label={t("common.share")} title={t("common.share")} onClick={share}>
         <ShareIcon />
       </IconButton>
-    </Tooltip>
+      <Typography
+        role="status"
+        variant="caption"
+        color="text.secondary"
+        sx={{ position: "absolute", top: "100%", right: 0, whiteSpace: "nowrap" }}
+      >
+        {copied ? t("common.copied") : ""}
+      </Typography>
+    </Box>
   );
 }
 
@@ -106,10 +117,9 @@ export function EventHeader({ event }: { event: TEventDetail }) {
               aria-label={t("event.categories")}
             >
               {splitCategories(event.categories).map((c) => (
-                <Chip
+                <Tag
                   key={c}
                   label={t(`category.${c}`, { defaultValue: c })}
-                  size="small"
                   color="primary"
                   variant="outlined"
                 />

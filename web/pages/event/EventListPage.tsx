@@ -2,7 +2,8 @@ import { Container, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useEventPage } from "../../api/events";
-import { Empty, LoadError, Loading, Pager } from "../../features/common/states";
+import { Pager } from "../../features/common/Pager";
+import { Empty, LoadError, Loading } from "../../features/common/states";
 import { EventGrid } from "../../features/events/EventCard";
 
 /** /list and /event/list: approved events, 12 a page; the page number lives in the address. */

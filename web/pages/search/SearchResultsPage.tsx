@@ -2,7 +2,8 @@ import { Container, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { useEventSearch } from "../../api/events";
-import { Empty, LoadError, Loading, Pager } from "../../features/common/states";
+import { Pager } from "../../features/common/Pager";
+import { Empty, LoadError, Loading } from "../../features/common/states";
 import { EventGrid } from "../../features/events/EventCard";
 
 export default function SearchResultsPage() {

@@ -1,14 +1,11 @@
 import { CssBaseline, GlobalStyles } from "@mui/material";
 import { ThemeProvider } from "@mui/material/styles";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router";
+import { queryClient } from "./query-client";
 import { AppRoutes } from "./routes";
 import { SessionBootstrap } from "./SessionBootstrap";
 import { Toaster } from "./Toaster";
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
-});
 import { theme } from "./theme";
 
 const globalStyles = (

@@ -1,5 +1,6 @@
 import { Box } from "@mui/material";
-import { Outlet, useMatch } from "react-router";
+import { useEffect } from "react";
+import { Outlet, useLocation, useMatch, useNavigationType } from "react-router";
 import { Footer } from "./layout/Footer";
 import { TopBar } from "./layout/TopBar";
 
@@ -7,6 +8,14 @@ import { TopBar } from "./layout/TopBar";
 export function Layout() {
   const eventMatch = useMatch("/event/detail/:id");
   const eventId = eventMatch ? Number(eventMatch.params.id) : undefined;
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // A new page opens at its top (its chunk and data may already be there, so nothing else resets the scroll);
+  // back and forward keep the browser's own restoration.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path by design
+  useEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <TopBar />

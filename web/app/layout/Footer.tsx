@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useEventDetail } from "../../api/events";
+import { useEngaged } from "../../lib/engaged";
 import { useInView } from "../../lib/use-in-view";
 
 const EventLinks = lazy(() => import("./EventLinks").then((m) => ({ default: m.EventLinks })));
@@ -11,8 +12,10 @@ const EventLinks = lazy(() => import("./EventLinks").then((m) => ({ default: m.E
 export function Footer({ eventId }: { eventId?: number }) {
   const { t } = useTranslation();
   const { data: event } = useEventDetail(eventId ?? 0);
-  // the event's links (their code and their call) load when the footer comes into view below the event
-  const [footer, seen] = useInView<HTMLElement>(event !== undefined);
+  // The event's links (their code and their call) load when the footer is in view and the visitor has started
+  // using the page (as the venue map): not while the page's own chunk is still arriving above it.
+  const engaged = useEngaged();
+  const [footer, seen] = useInView<HTMLElement>(event !== undefined && engaged);
   if (event && event.showLogo === "N") return null;
   const showEventLinks = seen && event !== undefined && !event.hideFooterLinks;
   return (

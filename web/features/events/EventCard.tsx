@@ -4,6 +4,7 @@ import { Box, Card, CardActionArea, CardContent, Stack, Typography } from "@mui/
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { TEventSummary } from "../../../shared/contract";
+import { preloadEvent } from "../../app/preload";
 import { currentLanguage } from "../../i18n";
 import { formatPeriod, localized, splitCategories } from "../../lib/format";
 import { Tag } from "../common/Tag";
@@ -17,6 +18,8 @@ export function EventCard({ event }: { event: TEventSummary }) {
       <CardActionArea
         component={RouterLink}
         to={`/event/detail/${event.id}`}
+        onPointerEnter={() => preloadEvent(event.id)}
+        onFocus={() => preloadEvent(event.id)}
         sx={{ display: "flex", flexDirection: "column", alignItems: "stretch" }}
       >
         <Box sx={{ aspectRatio: "16 / 9", bgcolor: "grey.200", overflow: "hidden" }}>

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { check, type Journey } from "./types";
 
 /** The id of the demo expo, read through the API as a client would. */
@@ -6,6 +7,11 @@ export async function expoId(url: string): Promise<number> {
   const body = (await res.json()) as { content: { id: number }[] };
   check(body.content[0], "the demo expo is not searchable");
   return body.content[0].id;
+}
+
+/** The headings of home's sections, in page order. */
+async function homeSections(page: Page): Promise<string[]> {
+  return page.locator("main section h2").allInnerTexts();
 }
 
 export const portalJourneys: Journey[] = [
@@ -17,9 +23,41 @@ export const portalJourneys: Journey[] = [
       await cards.first().waitFor();
       const count = await page.locator("section").filter({ hasText: "최신 행사" }).locator("li").count();
       check(count > 0 && count <= 12, `newest section shows ${count} cards`);
+      // no second section repeats the newest cards
+      const sections = await homeSections(page);
+      check(new Set(sections).size === sections.length, `a section repeats: ${sections.join(" | ")}`);
+      const links = await page.locator("main section").evaluateAll((all) =>
+        all.map((s) => ({
+          title: s.querySelector("h2")?.textContent ?? "",
+          hrefs: [...s.querySelectorAll("a[href^='/event/detail/']")].map((a) => a.getAttribute("href")),
+        })),
+      );
+      const newest = links.find((s) => s.title === "최신 행사")?.hrefs ?? [];
+      check(newest.length > 0, "the newest section shows no event");
+      const again = links.filter((s) => s.title !== "최신 행사" && s.hrefs.some((h) => newest.includes(h)));
+      check(again.length === 0, `${again.map((s) => s.title).join(", ")} shows the newest events again`);
       await page.getByRole("link", { name: "더보기" }).click();
       await page.waitForURL(`${url}/list`);
       await page.getByRole("heading", { name: "행사", exact: true }).waitFor();
+    },
+  },
+  {
+    name: "home: a signed-in participant's own events come first, above the newest events",
+    async run({ page, url }) {
+      await page.goto(`${url}/auth/login`);
+      await page.getByLabel("이메일").fill("seller1@bizmeet.demo");
+      await page.locator("input[autocomplete='current-password']").fill("Demo1234!");
+      await page.getByRole("button", { name: "로그인" }).click();
+      await page.waitForURL(`${url}/`);
+      const mine = page
+        .locator("main section")
+        .filter({ has: page.getByRole("heading", { name: "내 행사" }) });
+      await mine.locator("a[href^='/event/detail/']").first().waitFor();
+      const sections = await homeSections(page);
+      check(
+        sections.indexOf("내 행사") >= 0 && sections.indexOf("내 행사") < sections.indexOf("최신 행사"),
+        `my events should come before the newest events: ${sections.join(" | ")}`,
+      );
     },
   },
   {

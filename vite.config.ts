@@ -166,6 +166,17 @@ function precompressedAssets(): Plugin {
 
 export default defineConfig({
   root: "web",
+  resolve: {
+    // The web app's i18n: the part of i18next and react-i18next it uses (web/i18n/lite, compared with i18next on
+    // every text by lite.test.ts), a sixth of the size. Imports and types stay those of the packages.
+    alias: [
+      { find: /^i18next$/, replacement: path.resolve(import.meta.dirname, "web/i18n/lite/i18next.ts") },
+      {
+        find: /^react-i18next$/,
+        replacement: path.resolve(import.meta.dirname, "web/i18n/lite/react-i18next.ts"),
+      },
+    ],
+  },
   publicDir: "public",
   plugins: [react(), languageCatalogues(), contractRoutes(), muiWithoutCssVariables(), precompressedAssets()],
   build: {

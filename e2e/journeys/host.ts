@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { watchForScripts, xssVectors } from "../xss-vectors";
 import { expoId } from "./portal";
 import { check, type Journey } from "./types";
 
@@ -42,6 +43,8 @@ export const hostJourneys: Journey[] = [
       await page.getByLabel("Start date").fill("2027-06-01");
       await page.getByLabel("End date").fill("2027-06-03");
       await page.getByLabel("Venue", { exact: true }).fill("BEXCO");
+      const description = `<p>Meet <strong>buyers</strong> at BEXCO.</p>${xssVectors.slice(0, 12).join("")}`;
+      await page.getByLabel("Description (English, HTML allowed)").fill(description);
       await page.locator(".leaflet-container").click();
       await page.getByText(/^Latitude /).waitFor();
       await page.getByRole("button", { name: "B2B" }).click();
@@ -75,6 +78,14 @@ export const hostJourneys: Journey[] = [
 
       await page.goto(`${url}/list`);
       await page.getByText(nameEn).first().waitFor();
+      // The description is shown as formatted text: tags applied, never shown as text, no script run.
+      const scripts = await watchForScripts(page);
+      await page.goto(`${url}/event/detail/${eventId}`);
+      await page.locator("main strong", { hasText: "buyers" }).waitFor();
+      const summary = (await page.locator("main section").first().textContent()) ?? "";
+      check(!/<\/?(p|strong)>/.test(summary), `the description shows its markup: ${summary}`);
+      await page.waitForTimeout(500);
+      check((await scripts.hits()) === 0, "a script of the description ran");
     },
   },
   {

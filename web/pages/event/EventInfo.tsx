@@ -7,6 +7,7 @@ import { Box, Card, CardContent, Link, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TEventDetail } from "../../../shared/contract";
+import { RichText } from "../../features/common/RichText";
 import { VenueMap } from "../../features/events/VenueMap";
 import { currentLanguage } from "../../i18n";
 import { localized } from "../../lib/format";
@@ -36,7 +37,7 @@ export function EventInfo({ event }: { event: TEventDetail }) {
   return (
     <Box>
       <Block title={t("event.summary")}>
-        <Typography sx={{ whiteSpace: "pre-line", lineHeight: 1.8 }}>{content}</Typography>
+        <RichText html={content} />
         {event.homePage && (
           <Link
             href={event.homePage}

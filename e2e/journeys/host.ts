@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { watchForScripts, xssVectors } from "../xss-vectors";
+import { checkTablesFit } from "./layout-checks";
 import { expoId } from "./portal";
 import { check, type Journey } from "./types";
 
@@ -78,6 +79,7 @@ export const hostJourneys: Journey[] = [
 
       await page.goto(`${url}/list`);
       await page.getByText(nameEn).first().waitFor();
+
       // The description is shown as formatted text: tags applied, never shown as text, no script run.
       const scripts = await watchForScripts(page);
       await page.goto(`${url}/event/detail/${eventId}`);
@@ -86,6 +88,25 @@ export const hostJourneys: Journey[] = [
       check(!/<\/?(p|strong)>/.test(summary), `the description shows its markup: ${summary}`);
       await page.waitForTimeout(500);
       check((await scripts.hits()) === 0, "a script of the description ran");
+    },
+  },
+  {
+    name: "at 375 and 500 px the host's applicant table turns into cards: every column shown, no word split",
+    async run({ page, url }) {
+      await signIn(page, url, "host@bizmeet.demo");
+      const subEvents = (await (await fetch(`${url}/api/subEvents?eventId=${await expoId(url)}`)).json()) as {
+        id: number;
+        nameEn: string;
+      }[];
+      const consulting = subEvents.find((s) => s.nameEn === "1:1 Export Consulting");
+      check(consulting, "the demo consulting programme is missing");
+      for (const width of [375, 500]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${url}/host/subEvents/${consulting.id}/applicants`);
+        await checkTablesFit(page, `applicants at ${width} px`);
+      }
+      // the select-all box stays, named, above the cards
+      await page.getByRole("checkbox", { name: "Select all on this page" }).waitFor();
     },
   },
   {

@@ -20,7 +20,9 @@ const globalStyles = (
         padding: "8px 12px",
       },
       ".skip-link:focus": { left: 8 },
-      body: { wordBreak: "keep-all", overflowWrap: "anywhere" },
+      // Lines break between words (Korean words kept whole); a word longer than its line breaks as a last
+      // resort. Not "anywhere": that also lets tables and flex items shrink below a word and split it.
+      body: { wordBreak: "keep-all", overflowWrap: "break-word" },
     }}
   />
 );

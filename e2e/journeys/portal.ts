@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { wordsSplitAcrossLines } from "./layout-checks";
 import { check, type Journey } from "./types";
 
 /** The id of the demo expo, read through the API as a client would. */
@@ -107,6 +108,14 @@ export const portalJourneys: Journey[] = [
       await page.setViewportSize({ width: 500, height: 900 });
       await page.keyboard.press("Escape");
       await page.locator("img[data-image='main']").waitFor();
+      // At 375 px the title breaks between words, in Korean and in English.
+      await page.setViewportSize({ width: 375, height: 800 });
+      for (const language of ["ko", "en"]) {
+        await page.goto(`${url}/event/detail/${id}?lang=${language}`);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        const split = await wordsSplitAcrossLines(page, "main h1");
+        check(split.length === 0, `the ${language} title splits ${split.join(", ")} across lines at 375 px`);
+      }
     },
   },
 ];

@@ -83,6 +83,7 @@ export function EventHeader({ event }: { event: TEventDetail }) {
   const wide = useMediaQuery("(min-width:600px)");
   const image = wide ? (event.bannerImageFile ?? event.mainImageFile) : event.mainImageFile;
   const title = localized(language, event.name, event.nameEn);
+  const logo = event.showLogo === "Y" ? event.logoImageFile?.filePath : undefined;
   return (
     <Box component="header">
       {image && (
@@ -91,21 +92,53 @@ export function EventHeader({ event }: { event: TEventDetail }) {
           src={image.filePath}
           alt={title}
           data-image={wide && event.bannerImageFile ? "banner" : "main"}
-          sx={{ width: "100%", maxHeight: { xs: 240, sm: 320 }, objectFit: "cover", display: "block" }}
+          // its box is sized before the image arrives, so nothing below moves when it does
+          sx={{
+            width: "100%",
+            aspectRatio: { xs: "16 / 9", sm: "auto" },
+            height: { xs: "auto", sm: 320 },
+            maxHeight: { xs: 240, sm: 320 },
+            objectFit: "cover",
+            display: "block",
+          }}
         />
       )}
       <Container maxWidth="lg" sx={{ pt: 3 }}>
-        <Stack sx={{ gap: 2, alignItems: "flex-start" }} direction="row">
-          {event.showLogo === "Y" && event.logoImageFile && (
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            alignItems: "start",
+            // The title has the row to itself on phones when a logo is shown (logo and buttons above it), and
+            // beside the buttons otherwise, so that it breaks between words, not inside them.
+            gridTemplateColumns: logo
+              ? { xs: "64px 1fr", sm: "64px minmax(0, 1fr) auto" }
+              : "minmax(0, 1fr) auto",
+            gridTemplateAreas: logo
+              ? { xs: '"logo actions" "title title"', sm: '"logo title actions"' }
+              : '"title actions"',
+          }}
+        >
+          {logo && (
             <Box
               component="img"
-              src={event.logoImageFile.filePath}
+              src={logo}
               alt=""
-              sx={{ width: 64, height: 64, borderRadius: 2, flexShrink: 0 }}
+              sx={{ gridArea: "logo", width: 64, height: 64, borderRadius: 2 }}
             />
           )}
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography component="h1" variant="h2" sx={{ wordBreak: "keep-all" }}>
+          <Box sx={{ gridArea: "title", minWidth: 0 }}>
+            <Typography
+              component="h1"
+              variant="h2"
+              sx={{
+                fontSize: { xs: "1.5rem", sm: "1.7rem" },
+                // between words (Korean words whole); a word longer than the line is hyphenated or, last, broken
+                wordBreak: "keep-all",
+                overflowWrap: "break-word",
+                hyphens: "auto",
+              }}
+            >
               {title}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
@@ -126,11 +159,11 @@ export function EventHeader({ event }: { event: TEventDetail }) {
               ))}
             </Stack>
           </Box>
-          <Stack direction="row">
+          <Stack direction="row" sx={{ gridArea: "actions", justifySelf: "end" }}>
             <LikeButton eventId={event.id} />
             <ShareButton title={title} />
           </Stack>
-        </Stack>
+        </Box>
       </Container>
     </Box>
   );

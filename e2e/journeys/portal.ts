@@ -103,8 +103,32 @@ export const portalJourneys: Journey[] = [
       check((await page.locator("img[data-image='banner']").count()) === 1, "banner expected at 1280 px");
       await page.setViewportSize({ width: 900, height: 900 });
       await page.getByRole("heading", { name: "참가 신청" }).waitFor({ state: "detached" });
+      // The map loads once the visitor uses the page; its zoom control then passes under the Apply bar.
+      await page.mouse.move(200, 200);
+      await page.mouse.wheel(0, 400);
+      const zoom = page.locator(".leaflet-control-zoom-in");
+      await zoom.waitFor();
+      const apply = page.getByRole("button", { name: "신청하기", exact: true });
+      const [zoomBox, applyBox] = [await zoom.boundingBox(), await apply.boundingBox()];
+      check(zoomBox && applyBox, "zoom control or Apply bar not laid out");
+      await page.mouse.wheel(0, zoomBox.y - applyBox.y);
+      await page.waitForTimeout(300);
+      const moved = await zoom.boundingBox();
+      check(moved, "zoom control gone");
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest(".leaflet-control") !== null,
+        [moved.x + moved.width / 2, moved.y + moved.height / 2] as const,
+      );
+      check(!onTop, "the map's zoom control is drawn over the Apply bar");
       await page.getByRole("button", { name: "신청하기", exact: true }).click();
       await page.getByRole("heading", { name: "참가 신청" }).waitFor();
+      const zoomNow = await zoom.boundingBox();
+      check(zoomNow, "zoom control gone");
+      const underBackdrop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest(".MuiBackdrop-root") !== null,
+        [zoomNow.x + zoomNow.width / 2, zoomNow.y + zoomNow.height / 2] as const,
+      );
+      check(underBackdrop, "the map's zoom control is drawn over the slide-over's backdrop");
       await page.setViewportSize({ width: 500, height: 900 });
       await page.keyboard.press("Escape");
       await page.locator("img[data-image='main']").waitFor();

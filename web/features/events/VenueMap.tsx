@@ -33,7 +33,9 @@ export function VenueMap({ lat, lng, label }: { lat: number; lng: number; label:
     </Box>
   );
   return (
-    <Box ref={holder}>
+    // isolation: Leaflet's own layers (z-index 400 to 1000) stay inside the map, under the Apply bar and the
+    // slide-over, instead of competing with the page's layers
+    <Box ref={holder} sx={{ isolation: "isolate" }}>
       {asked || (seen && engaged) ? (
         <Suspense fallback={<Box sx={block} />}>
           <EventMap lat={lat} lng={lng} label={label} />

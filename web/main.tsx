@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { preloadFirstPage } from "./app/preload";
@@ -13,11 +13,15 @@ async function start() {
   await initI18n(language);
   const root = document.getElementById("root");
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the
+  // main thread for its whole length (long tasks are what delays a first tap).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

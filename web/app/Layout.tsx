@@ -19,7 +19,9 @@ export function Layout() {
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <TopBar />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: "none" }}>
+      {/* at least a screen tall: the footer never shows under a page that is still loading, only to be
+          pushed down when the page arrives (a layout shift) */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: "100vh", outline: "none" }}>
         <Outlet />
       </Box>
       <Footer eventId={Number.isInteger(eventId) ? eventId : undefined} />

@@ -9,7 +9,8 @@ import { currentLanguage } from "../../i18n";
 import { formatPeriod, localized, splitCategories } from "../../lib/format";
 import { Tag } from "../common/Tag";
 
-export function EventCard({ event }: { event: TEventSummary }) {
+/** `first`: one of the cards a visitor sees at once, whose image loads at once (it is often the page's largest). */
+export function EventCard({ event, first = false }: { event: TEventSummary; first?: boolean }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const title = localized(language, event.name, event.nameEn);
@@ -28,7 +29,8 @@ export function EventCard({ event }: { event: TEventSummary }) {
               component="img"
               src={event.mainImageFile.filePath}
               alt=""
-              loading="lazy"
+              loading={first ? "eager" : "lazy"}
+              fetchPriority={first ? "high" : "auto"}
               sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
             />
           )}
@@ -68,8 +70,8 @@ export function EventCard({ event }: { event: TEventSummary }) {
   );
 }
 
-/** 4 columns wide, 2 under 1024 px, 1 under 600 px. */
-export function EventGrid({ events }: { events: TEventSummary[] }) {
+/** 4 columns wide, 2 under 1024 px, 1 under 600 px; `lead`: the grid opens the page, its first row loads first. */
+export function EventGrid({ events, lead = false }: { events: TEventSummary[]; lead?: boolean }) {
   return (
     <Box
       component="ul"
@@ -82,9 +84,9 @@ export function EventGrid({ events }: { events: TEventSummary[] }) {
         gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(4, 1fr)" },
       }}
     >
-      {events.map((event) => (
+      {events.map((event, index) => (
         <Box component="li" key={event.id}>
-          <EventCard event={event} />
+          <EventCard event={event} first={lead && index < 4} />
         </Box>
       ))}
     </Box>

@@ -23,7 +23,7 @@ export default function EventListPage() {
         (query.data.content.length === 0 ? (
           <Empty>{t("home.noEvents")}</Empty>
         ) : (
-          <EventGrid events={query.data.content} />
+          <EventGrid events={query.data.content} lead />
         ))}
       <Pager
         page={page}

@@ -124,7 +124,7 @@ export default function HomePage() {
             (newest.data.content.length === 0 ? (
               <Empty>{t("home.noEvents")}</Empty>
             ) : (
-              <EventGrid events={newest.data.content} />
+              <EventGrid events={newest.data.content} lead={!signedIn} />
             ))}
         </Section>
         <RecentSection />

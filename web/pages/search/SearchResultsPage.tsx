@@ -23,7 +23,7 @@ export default function SearchResultsPage() {
         (query.data.content.length === 0 ? (
           <Empty>{t("search.noResults", { word })}</Empty>
         ) : (
-          <EventGrid events={query.data.content} />
+          <EventGrid events={query.data.content} lead />
         ))}
       <Pager
         page={page}

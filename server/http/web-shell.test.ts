@@ -43,7 +43,10 @@ afterAll(async () => {
 
 describe("the built web app", () => {
   it("sends a chunk compressed as the browser accepts, cached for good (its name changes with it)", async () => {
-    const br = await app.inject({ url: "/assets/page-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    const br = await app.inject({
+      url: "/assets/page-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toContain("javascript");
@@ -54,7 +57,10 @@ describe("the built web app", () => {
     const gz = await app.inject({ url: "/assets/page-abc123.js", headers: { "accept-encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
 
-    const plain = await app.inject({ url: "/assets/page-abc123.js", headers: { "accept-encoding": "identity" } });
+    const plain = await app.inject({
+      url: "/assets/page-abc123.js",
+      headers: { "accept-encoding": "identity" },
+    });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.payload).toBe(chunk);
     expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

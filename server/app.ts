@@ -80,13 +80,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   if (options.webRoot && existsSync(path.join(options.webRoot, "index.html"))) {
-    await app.register(fastifyStatic, { root: options.webRoot, wildcard: false, index: false, maxAge: "1h" });
-    app.get("/assets/*", (request, reply) =>
-      reply.sendFile(`assets/${(request.params as { "*": string })["*"]}`, {
-        maxAge: 31_536_000_000,
-        immutable: true,
-      }),
-    );
+    // preCompressed: the build writes .br and .gz copies of its text files (vite.config.ts). Hashed assets are
+    // immutable; the page shell is revalidated on every load, so that a new build's chunks are found at once.
+    await app.register(fastifyStatic, {
+      root: options.webRoot,
+      wildcard: false,
+      index: false,
+      maxAge: "1h",
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        if (/[\\/]assets[\\/]/.test(filePath))
+          reply.header("cache-control", "public, max-age=31536000, immutable");
+        else if (/index\.html(\.br|\.gz)?$/.test(filePath)) reply.header("cache-control", "no-cache");
+      },
+    });
   }
   return app;
 }

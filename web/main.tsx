@@ -1,21 +1,27 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { preloadFirstPage } from "./app/preload";
 import { initI18n, loadCatalogue, startupLanguage } from "./i18n";
 import { checkVersion } from "./lib/version";
 
 async function start() {
   const language = startupLanguage(window.location.search);
   void loadCatalogue(language); // in parallel with the version check
+  preloadFirstPage(window.location.pathname); // and with the first page's chunk and data
   if (await checkVersion()) return;
   await initI18n(language);
   const root = document.getElementById("root");
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the
+  // main thread for its whole length (long tasks are what delays a first tap).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

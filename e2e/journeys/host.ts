@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { watchForScripts, xssVectors } from "../xss-vectors";
+import { checkTablesFit } from "./layout-checks";
 import { expoId } from "./portal";
 import { check, type Journey } from "./types";
 
@@ -42,6 +44,8 @@ export const hostJourneys: Journey[] = [
       await page.getByLabel("Start date").fill("2027-06-01");
       await page.getByLabel("End date").fill("2027-06-03");
       await page.getByLabel("Venue", { exact: true }).fill("BEXCO");
+      const description = `<p>Meet <strong>buyers</strong> at BEXCO.</p>${xssVectors.slice(0, 12).join("")}`;
+      await page.getByLabel("Description (English, HTML allowed)").fill(description);
       await page.locator(".leaflet-container").click();
       await page.getByText(/^Latitude /).waitFor();
       await page.getByRole("button", { name: "B2B" }).click();
@@ -75,6 +79,34 @@ export const hostJourneys: Journey[] = [
 
       await page.goto(`${url}/list`);
       await page.getByText(nameEn).first().waitFor();
+
+      // The description is shown as formatted text: tags applied, never shown as text, no script run.
+      const scripts = await watchForScripts(page);
+      await page.goto(`${url}/event/detail/${eventId}`);
+      await page.locator("main strong", { hasText: "buyers" }).waitFor();
+      const summary = (await page.locator("main section").first().textContent()) ?? "";
+      check(!/<\/?(p|strong)>/.test(summary), `the description shows its markup: ${summary}`);
+      await page.waitForTimeout(500);
+      check((await scripts.hits()) === 0, "a script of the description ran");
+    },
+  },
+  {
+    name: "at 375 and 500 px the host's applicant table turns into cards: every column shown, no word split",
+    async run({ page, url }) {
+      await signIn(page, url, "host@bizmeet.demo");
+      const subEvents = (await (await fetch(`${url}/api/subEvents?eventId=${await expoId(url)}`)).json()) as {
+        id: number;
+        nameEn: string;
+      }[];
+      const consulting = subEvents.find((s) => s.nameEn === "1:1 Export Consulting");
+      check(consulting, "the demo consulting programme is missing");
+      for (const width of [375, 500]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${url}/host/subEvents/${consulting.id}/applicants`);
+        await checkTablesFit(page, `applicants at ${width} px`);
+      }
+      // the select-all box stays, named, above the cards
+      await page.getByRole("checkbox", { name: "Select all on this page" }).waitFor();
     },
   },
   {

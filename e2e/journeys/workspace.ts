@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { checkTablesFit } from "./layout-checks";
 import { expoId } from "./portal";
 import { check, type Journey } from "./types";
 
@@ -77,6 +78,27 @@ export const workspaceJourneys: Journey[] = [
       await page.getByRole("tab", { name: "기업 정보" }).waitFor();
       await page.getByRole("tab", { name: "담당자" }).click();
       await page.getByText("관리자").waitFor();
+    },
+  },
+  {
+    name: "at 375 and 500 px the participant and manager lists turn into cards: every column shown, no word split",
+    async run({ page, url }) {
+      await page.addInitScript(() => localStorage.setItem("subEventFirst", "Y"));
+      await login(page, url, "seller1@bizmeet.demo");
+      const s = await consultingId(url);
+      for (const width of [375, 500]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of ["attendeeList", "managerList"]) {
+          await page.goto(`${url}/subEvent/${s}/${path}`);
+          await checkTablesFit(page, `${path} at ${width} px`);
+        }
+      }
+      // each card names its fields
+      const card = page.getByRole("row").filter({ hasText: "seller1@bizmeet.demo" });
+      check(
+        (await card.locator("td[data-label='이메일']").count()) === 1,
+        "the manager card lacks its labels",
+      );
     },
   },
   {

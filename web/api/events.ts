@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   getAllEvents,
   getEventDetail,
@@ -30,12 +30,26 @@ export const eventKeys = {
   approved: (page: number) => ["applicants", "approved", page] as const,
 };
 
-export function useEventPage(page: number) {
-  return useQuery({
+/** The query options shared by the hooks and the preloading on the way to a page (web/app/preload.ts). */
+export const eventPageQuery = (page: number) =>
+  queryOptions({
     queryKey: eventKeys.all(page),
     queryFn: () => callApi(getAllEvents, { query: { page, size: EVENT_PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
   });
+export const eventDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: eventKeys.detail(id),
+    queryFn: () => callApi(getEventDetail, { query: { id } }),
+    retry: false,
+  });
+export const subEventsQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: eventKeys.subEvents(eventId),
+    queryFn: () => callApi(listSubEvents, { query: { eventId } }),
+  });
+
+export function useEventPage(page: number) {
+  return useQuery({ ...eventPageQuery(page), placeholderData: keepPreviousData });
 }
 
 export function useEventSearch(word: string, page: number) {
@@ -48,12 +62,7 @@ export function useEventSearch(word: string, page: number) {
 }
 
 export function useEventDetail(id: number) {
-  return useQuery({
-    queryKey: eventKeys.detail(id),
-    queryFn: () => callApi(getEventDetail, { query: { id } }),
-    enabled: Number.isInteger(id) && id > 0,
-    retry: false,
-  });
+  return useQuery({ ...eventDetailQuery(id), enabled: Number.isInteger(id) && id > 0 });
 }
 
 export function useEventFooter(id: number | undefined) {
@@ -66,11 +75,7 @@ export function useEventFooter(id: number | undefined) {
 }
 
 export function useSubEvents(eventId: number) {
-  return useQuery({
-    queryKey: eventKeys.subEvents(eventId),
-    queryFn: () => callApi(listSubEvents, { query: { eventId } }),
-    enabled: eventId > 0,
-  });
+  return useQuery({ ...subEventsQuery(eventId), enabled: eventId > 0 });
 }
 
 export function useSubEvent(id: number | undefined) {

@@ -1,24 +1,12 @@
 import { CssBaseline, GlobalStyles } from "@mui/material";
-import { styled, ThemeProvider } from "@mui/material/styles";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { MaterialDesignContent, SnackbarProvider } from "notistack";
+import { ThemeProvider } from "@mui/material/styles";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router";
+import { queryClient } from "./query-client";
 import { AppRoutes } from "./routes";
 import { SessionBootstrap } from "./SessionBootstrap";
+import { Toaster } from "./Toaster";
 import { theme } from "./theme";
-
-/** Toasts with text at 4.5:1 or better on their background (WCAG 1.4.3); notistack's defaults are about 2-3:1. */
-const Toast = styled(MaterialDesignContent)(() => ({
-  "&.notistack-MuiContent-success": { backgroundColor: "#1b5e20", color: "#ffffff" },
-  "&.notistack-MuiContent-error": { backgroundColor: "#b71c1c", color: "#ffffff" },
-  "&.notistack-MuiContent-warning": { backgroundColor: "#fff3cd", color: "#5c3c00" },
-  "&.notistack-MuiContent-info": { backgroundColor: "#0d47a1", color: "#ffffff" },
-}));
-const toastComponents = { success: Toast, error: Toast, warning: Toast, info: Toast, default: Toast };
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
-});
 
 const globalStyles = (
   <GlobalStyles
@@ -32,7 +20,9 @@ const globalStyles = (
         padding: "8px 12px",
       },
       ".skip-link:focus": { left: 8 },
-      body: { wordBreak: "keep-all", overflowWrap: "anywhere" },
+      // Lines break between words (Korean words kept whole); a word longer than its line breaks as a last
+      // resort. Not "anywhere": that also lets tables and flex items shrink below a word and split it.
+      body: { wordBreak: "keep-all", overflowWrap: "break-word" },
     }}
   />
 );
@@ -43,17 +33,11 @@ export function App() {
       <CssBaseline />
       {globalStyles}
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={3}
-          Components={toastComponents}
-          autoHideDuration={1500}
-          anchorOrigin={{ vertical: "top", horizontal: "center" }}
-        >
-          <BrowserRouter>
-            <SessionBootstrap />
-            <AppRoutes />
-          </BrowserRouter>
-        </SnackbarProvider>
+        <BrowserRouter>
+          <SessionBootstrap />
+          <AppRoutes />
+        </BrowserRouter>
+        <Toaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,9 +1,10 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { Navigate, Route, Routes, useParams } from "react-router";
 import { loadAllTexts } from "../i18n";
 import { RequireAuth } from "./guards";
 import { Layout } from "./Layout";
 import { PageLoading } from "./PageLoading";
+import { loadEventDetailPage, loadHomePage, usePreloadEvent } from "./preload";
 
 /**
  * A page whose texts are partly in the domain catalogues (web/i18n): its chunk and those texts load in
@@ -13,9 +14,9 @@ function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadAllTexts().catch(() => undefined)]).then(([module]) => module);
 }
 
-const HomePage = lazy(() => import("../pages/home/HomePage"));
+const HomePage = lazy(loadHomePage);
 const EventListPage = lazy(() => import("../pages/event/EventListPage"));
-const EventDetailPage = lazy(withTexts(() => import("../pages/event/EventDetailPage")));
+const EventDetailPage = lazy(loadEventDetailPage);
 const SearchResultsPage = lazy(() => import("../pages/search/SearchResultsPage"));
 const LoginPage = lazy(withTexts(() => import("../pages/auth/LoginPage")));
 const RegisterPage = lazy(withTexts(() => import("../pages/auth/RegisterPage")));
@@ -51,6 +52,12 @@ function page(node: ReactNode) {
   return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 }
 
+/** The event page: its data is requested with the navigation, while its chunk arrives. */
+function EventDetailRoute() {
+  usePreloadEvent(Number(useParams().id));
+  return page(<EventDetailPage />);
+}
+
 /**
  * The spec's route groups. Unknown top-level groups redirect to /. The workspace, interpreter and
  * video groups require login; their screens arrive with the issues that build them.
@@ -73,7 +80,7 @@ export function AppRoutes() {
         <Route path="form/subEvent/:id/:kind" element={page(<ApplicationFormPage />)} />
         <Route path="event">
           <Route path="list" element={page(<EventListPage />)} />
-          <Route path="detail/:id" element={page(<EventDetailPage />)} />
+          <Route path="detail/:id" element={<EventDetailRoute />} />
           <Route path="*" element={home} />
         </Route>
         <Route path="search_result/:word" element={page(<SearchResultsPage />)} />

@@ -72,21 +72,22 @@ export function savedLanguage(): Language | undefined {
   return toLanguage(localStorage.getItem(STORAGE_KEY));
 }
 
+/** Until i18next is initialised (the first page's data is requested before), the start-up language. */
+let starting: Language = DEFAULT_LANGUAGE;
+
 /**
  * The start-up language: the `lang` query (ko or en only; anything else is ignored) is applied and
  * saved, then the saved choice, then Korean. The country rule (82 → ko) is applied after login.
  */
 export function startupLanguage(search: string): Language {
   const requested = new URLSearchParams(search).get("lang");
-  if (requested === "ko" || requested === "en") {
-    localStorage.setItem(STORAGE_KEY, requested);
-    return requested;
-  }
-  return savedLanguage() ?? DEFAULT_LANGUAGE;
+  if (requested === "ko" || requested === "en") localStorage.setItem(STORAGE_KEY, requested);
+  starting = requested === "ko" || requested === "en" ? requested : (savedLanguage() ?? DEFAULT_LANGUAGE);
+  return starting;
 }
 
 export function currentLanguage(): Language {
-  return toLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+  return toLanguage(i18n.language) ?? starting;
 }
 
 function applyDocumentLanguage(language: Language) {

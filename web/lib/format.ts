@@ -16,6 +16,11 @@ export function splitCategories(joined: string): string[] {
 }
 
 /** 2026-11-22 → locale date; the value is a calendar date, so no time zone shift applies. */
+/** A comma-joined list as people write it ("CNC,robotics" -> "CNC, robotics"), so that it wraps at its commas. */
+export function listText(joined: string | null | undefined): string {
+  return splitCategories(joined ?? "").join(", ");
+}
+
 export function formatDate(date: string, language: Language): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const locale = language === "ko" ? "ko-KR" : language === "zh" ? "zh-CN" : "en-GB";

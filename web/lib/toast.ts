@@ -1,12 +1,28 @@
 import i18n from "i18next";
-import { enqueueSnackbar } from "notistack";
 import { ApiError } from "../api/client";
 
-type Variant = "success" | "warning" | "error" | "info";
+export type ToastVariant = "success" | "warning" | "error" | "info";
+export interface ToastMessage {
+  message: string;
+  variant: ToastVariant;
+}
 
-/** Shows a toast (at most 3, top center, hidden after 1500 ms: see App.tsx). */
-export function toast(message: string, variant: Variant = "warning"): void {
-  enqueueSnackbar(message, { variant });
+/**
+ * Toasts are drawn by notistack, which loads with the first toast (web/app/Toaster.tsx) rather than with
+ * the first page: until it is there, messages wait here and are shown in order when it arrives.
+ */
+let show: ((toast: ToastMessage) => void) | undefined;
+const waiting: ToastMessage[] = [];
+const listeners = new Set<() => void>();
+
+/** Shows a toast (at most 3, top center, hidden after 1500 ms: see web/app/Toasts.tsx). */
+export function toast(message: string, variant: ToastVariant = "warning"): void {
+  if (show) {
+    show({ message, variant });
+    return;
+  }
+  waiting.push({ message, variant });
+  for (const listener of listeners) listener();
 }
 
 /** The spec's alert for a failed call: the answer's detail, or a generic text by status. */
@@ -18,4 +34,23 @@ export function toastError(error: unknown): void {
     return;
   }
   toast(i18n.t("common.serverError"), "error");
+}
+
+/** For the toaster: whether a toast was ever asked for (useSyncExternalStore). */
+export function toastsWanted(): boolean {
+  return show !== undefined || waiting.length > 0;
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called by the loaded toaster: draws the waiting messages, then every later one directly. */
+export function attachToaster(draw: (toast: ToastMessage) => void): () => void {
+  show = draw;
+  for (const message of waiting.splice(0)) draw(message);
+  return () => {
+    if (show === draw) show = undefined;
+  };
 }

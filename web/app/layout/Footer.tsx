@@ -3,6 +3,8 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useEventDetail } from "../../api/events";
+import { useEngaged } from "../../lib/engaged";
+import { useInView } from "../../lib/use-in-view";
 
 const EventLinks = lazy(() => import("./EventLinks").then((m) => ({ default: m.EventLinks })));
 
@@ -10,10 +12,14 @@ const EventLinks = lazy(() => import("./EventLinks").then((m) => ({ default: m.E
 export function Footer({ eventId }: { eventId?: number }) {
   const { t } = useTranslation();
   const { data: event } = useEventDetail(eventId ?? 0);
+  // The event's links (their code and their call) load when the footer is in view and the visitor has started
+  // using the page (as the venue map): not while the page's own chunk is still arriving above it.
+  const engaged = useEngaged();
+  const [footer, seen] = useInView<HTMLElement>(event !== undefined && engaged);
   if (event && event.showLogo === "N") return null;
-  const showEventLinks = event !== undefined && !event.hideFooterLinks;
+  const showEventLinks = seen && event !== undefined && !event.hideFooterLinks;
   return (
-    <Box component="footer" sx={{ bgcolor: "#111827", color: "#d1d5db", mt: 6, py: 4 }}>
+    <Box component="footer" ref={footer} sx={{ bgcolor: "#111827", color: "#d1d5db", mt: 6, py: 4 }}>
       <Container maxWidth="lg">
         <Stack spacing={2}>
           {showEventLinks && (

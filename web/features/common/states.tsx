@@ -1,7 +1,8 @@
-import { Alert, Box, Button, CircularProgress, Pagination, Typography } from "@mui/material";
+import { Box, Button, CircularProgress, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "./describe-error";
+import { LazyAlert } from "./LazyAlert";
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -53,7 +54,7 @@ export function LoadError({
   const text = message ?? described?.text ?? t("common.cannotAccess");
   const retry = onRetry && (described ? described.retry : true);
   return (
-    <Alert
+    <LazyAlert
       severity="error"
       action={
         retry && (
@@ -64,31 +65,6 @@ export function LoadError({
       }
     >
       {text}
-    </Alert>
-  );
-}
-
-/** Pager over zero-based pages of the spec's paged shape. */
-export function Pager({
-  page,
-  totalPages,
-  onChange,
-}: {
-  page: number;
-  totalPages: number;
-  onChange: (page: number) => void;
-}) {
-  if (totalPages <= 1) return null;
-  return (
-    <Box sx={{ display: "flex", justifyContent: "center", mt: 3 }}>
-      <Pagination
-        count={totalPages}
-        page={page + 1}
-        onChange={(_, value) => onChange(value - 1)}
-        color="primary"
-        siblingCount={1}
-        getItemAriaLabel={(type, p) => (type === "page" ? `Page ${p}` : type)}
-      />
-    </Box>
+    </LazyAlert>
   );
 }

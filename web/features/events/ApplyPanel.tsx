@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from "@mui/material";
+import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { TEventDetail, TSubEvent } from "../../../shared/contract";
@@ -7,7 +7,9 @@ import { useMyEvents, useSubEvents } from "../../api/events";
 import { currentLanguage } from "../../i18n";
 import { formatPeriod, formatShortDate, localized, todayIn } from "../../lib/format";
 import { toast } from "../../lib/toast";
+import { LazyAlert } from "../common/LazyAlert";
 import { Empty, Loading } from "../common/states";
+import { Tag } from "../common/Tag";
 import { type ApplyState, type Approval, applyState, groupOpen, registrationOpen } from "./apply-state";
 
 const STATE_COLOR: Record<ApplyState, "success" | "warning" | "primary" | "default" | "error"> = {
@@ -25,8 +27,7 @@ function GroupButton(props: { subEvent: TSubEvent; group: "seller" | "buyer"; to
   const { subEvent, group, today } = props;
   const language = currentLanguage();
   // Without a group name the two buttons still differ: "Apply as seller" / "Apply as buyer".
-  const name =
-    (group === "seller" ? subEvent.sgroupName : subEvent.bgroupName) || t(`workspace.type.${group}`);
+  const name = (group === "seller" ? subEvent.sgroupName : subEvent.bgroupName) || t(`event.group.${group}`);
   const start = group === "seller" ? subEvent.sellRegStartDate : subEvent.buyRegStartDate;
   const end = group === "seller" ? subEvent.sellRegEndDate : subEvent.buyRegEndDate;
   const open = groupOpen(subEvent, group, today);
@@ -109,17 +110,17 @@ function SubEventCard(props: {
               {formatPeriod(subEvent.subEventStartDate, subEvent.subEventEndDate, language)}
             </Typography>
           </Box>
-          <Chip label={t(`event.state.${state}`)} color={STATE_COLOR[state]} size="small" />
+          <Tag label={t(`event.state.${state}`)} color={STATE_COLOR[state]} />
         </Stack>
         {state === "waiting" && (
-          <Alert severity="warning" sx={{ mt: 1 }}>
+          <LazyAlert severity="warning" sx={{ mt: 1 }}>
             {t("event.waitingMessage")}
-          </Alert>
+          </LazyAlert>
         )}
         {state === "rejected" && (
-          <Alert severity="error" sx={{ mt: 1 }}>
+          <LazyAlert severity="error" sx={{ mt: 1 }}>
             {t("event.rejectedMessage")}
-          </Alert>
+          </LazyAlert>
         )}
         {state === "available" && subEvent.category !== "registration" && (
           <Stack direction="column" sx={{ gap: 1, mt: 1.5 }}>

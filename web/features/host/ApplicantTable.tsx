@@ -11,6 +11,7 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { THostApplicant } from "../../../shared/contract";
+import { stackedOnPhones } from "../common/responsive-table";
 import { exportDate } from "./export-applicants";
 
 interface Props {
@@ -24,11 +25,12 @@ interface Props {
 export function ApplicantTable({ rows, selected, onSelect, onDecide }: Props) {
   const { t } = useTranslation();
   const allOnPage = rows.length > 0 && rows.every((r) => selected.includes(r.id));
+  const label = (column: string) => t(`hostUi.col.${column}`);
   return (
-    <Table size="small" sx={{ minWidth: 960 }} aria-label={t("hostUi.applicants")}>
+    <Table size="small" sx={stackedOnPhones(960)} aria-label={t("hostUi.applicants")}>
       <TableHead>
         <TableRow>
-          <TableCell padding="checkbox">
+          <TableCell padding="checkbox" data-keep data-label={t("hostUi.selectAll")}>
             <Checkbox
               checked={allOnPage}
               onChange={() => onSelect(allOnPage ? [] : rows.map((r) => r.id))}
@@ -60,12 +62,25 @@ export function ApplicantTable({ rows, selected, onSelect, onDecide }: Props) {
                 slotProps={{ input: { "aria-label": t("hostUi.selectRow", { name: a.company }) } }}
               />
             </TableCell>
-            <TableCell sx={{ whiteSpace: "nowrap" }}>{t(`hostUi.applicantType.${a.type}`)}</TableCell>
-            <TableCell sx={{ minWidth: 120 }}>{a.company}</TableCell>
-            <TableCell sx={{ whiteSpace: "nowrap" }}>{a.name}</TableCell>
-            <TableCell>{a.email}</TableCell>
-            <TableCell sx={{ whiteSpace: "nowrap" }}>{`+${a.countryNumber} ${a.phoneNumber}`}</TableCell>
-            <TableCell sx={{ maxWidth: 280 }}>
+            <TableCell data-label={label("type")} sx={{ whiteSpace: "nowrap" }}>
+              {t(`hostUi.applicantType.${a.type}`)}
+            </TableCell>
+            <TableCell data-label={label("company")} sx={{ minWidth: 120 }}>
+              {a.company}
+            </TableCell>
+            <TableCell data-label={label("name")} sx={{ whiteSpace: "nowrap" }}>
+              {a.name}
+            </TableCell>
+            <TableCell data-label={label("email")} sx={{ whiteSpace: { sm: "nowrap" } }}>
+              {a.email}
+            </TableCell>
+            <TableCell data-label={label("phone")} sx={{ whiteSpace: "nowrap" }}>
+              {`+${a.countryNumber} ${a.phoneNumber}`}
+            </TableCell>
+            <TableCell
+              data-label={label("approval")}
+              sx={{ minWidth: { sm: 180 }, maxWidth: 280, flexWrap: "wrap" }}
+            >
               <Chip
                 size="small"
                 label={t(`approval.${a.approval}`)}
@@ -77,7 +92,9 @@ export function ApplicantTable({ rows, selected, onSelect, onDecide }: Props) {
                 </Typography>
               )}
             </TableCell>
-            <TableCell sx={{ whiteSpace: "nowrap" }}>{exportDate(a.createdDate)}</TableCell>
+            <TableCell data-label={label("applied")} sx={{ whiteSpace: "nowrap" }}>
+              {exportDate(a.createdDate)}
+            </TableCell>
             <TableCell sx={{ whiteSpace: "nowrap" }}>
               <Button
                 size="small"

@@ -9,11 +9,11 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from "../../api/calendar";
 import { ApiError } from "../../api/client";
+import { toast } from "../../lib/toast";
 import { Loading } from "../common/states";
 
 /**
@@ -22,7 +22,6 @@ import { Loading } from "../common/states";
  */
 export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const feed = useCalendarFeed(true);
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
@@ -76,7 +75,7 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
                     .then(() => {
                       setUrl(undefined);
                       setConfirming(false);
-                      enqueueSnackbar(t("meetings.calendar.revoked"), { variant: "success" });
+                      toast(t("meetings.calendar.revoked"), "success");
                     })
                     .catch(fail)
                 }
@@ -101,7 +100,7 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
             onClick={() =>
               navigator.clipboard
                 .writeText(url)
-                .then(() => enqueueSnackbar(t("meetings.calendar.copied"), { variant: "success" }))
+                .then(() => toast(t("meetings.calendar.copied"), "success"))
                 .catch(fail)
             }
           >

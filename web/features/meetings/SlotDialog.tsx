@@ -19,7 +19,6 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TMeeting, TSlotView } from "../../../shared/contract";
@@ -35,6 +34,7 @@ import {
   useWaitingRequests,
   useWithdrawMeeting,
 } from "../../api/meetings";
+import { toast } from "../../lib/toast";
 import { Loading } from "../common/states";
 import { TimeText } from "./TimeText";
 
@@ -105,7 +105,6 @@ export function SlotDialog({
   onClose,
 }: Props) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const errorText = useErrorText();
   const [error, setError] = useState<string>();
   const [mode, setMode] = useState<"view" | "apply" | "reject" | "cancel">(
@@ -139,7 +138,7 @@ export function SlotDialog({
     setError(undefined);
     try {
       await fn();
-      enqueueSnackbar(t(done), { variant: "success" });
+      toast(t(done), "success");
       onClose();
     } catch (e) {
       setError(errorText(e));

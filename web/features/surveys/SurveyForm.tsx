@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Paper, Stack } from "@mui/material";
-import { useSnackbar } from "notistack";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TSurveyAnswer } from "../../../shared/contract";
 import { checkAnswers } from "../../../shared/validation/forms";
 import { useFormDefinition } from "../../api/applications";
 import { ApiError } from "../../api/client";
+import { toast } from "../../lib/toast";
 import { Empty, LoadError, Loading } from "../common/states";
 import { type FormValues, questionsOf } from "../forms/answer-state";
 import { FormPartFields, FormPartView } from "../forms/FormPart";
@@ -44,7 +44,6 @@ export function SurveyForm({
   onSave,
 }: Props) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const form = useFormDefinition(subEventId, formId);
   const exists = answers.length > 0;
   const saved = useMemo(() => valuesOf(answers), [answers]);
@@ -80,9 +79,7 @@ export function SurveyForm({
     setError(undefined);
     try {
       await onSave(inputs, exists);
-      enqueueSnackbar(t(successKey), {
-        variant: "success",
-      });
+      toast(t(successKey), "success");
       setEditing(false);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t("common.serverError"));

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TApplicationPerson } from "../../../shared/contract";
 import { usePeople } from "../../api/managers";
+import { scrollHint, stackedOnPhones } from "../common/responsive-table";
 import { LoadError, Loading } from "../common/states";
 
 /** The people of an application: name, email, phone, role (the first applicant is admin). */
@@ -22,12 +23,13 @@ export function PeopleTable({
   if (!rows && people.isLoading) return <Loading />;
   if (!rows && people.isError) return <LoadError error={people.error} />;
   const list = rows ?? people.data ?? [];
+  const label = (column: string) => t(`workspace.manager.${column}`);
   return (
-    <TableContainer sx={{ overflowX: "auto" }}>
+    <TableContainer sx={scrollHint}>
       <Table
         size="small"
         aria-label={t("workspace.nav.managers")}
-        sx={{ minWidth: 600, "& th, & td": { whiteSpace: "nowrap" } }}
+        sx={[stackedOnPhones(600), { "& th, & td": { whiteSpace: { sm: "nowrap" } } }]}
       >
         <TableHead>
           <TableRow>
@@ -51,12 +53,12 @@ export function PeopleTable({
               }}
               sx={{ cursor: onOpen ? "pointer" : undefined }}
             >
-              <TableCell>{p.name}</TableCell>
-              <TableCell>{p.email}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>
+              <TableCell data-label={label("name")}>{p.name}</TableCell>
+              <TableCell data-label={label("email")}>{p.email}</TableCell>
+              <TableCell data-label={label("phone")} sx={{ whiteSpace: "nowrap" }}>
                 {p.phoneNumber ? `+${p.countryNumber} ${p.phoneNumber}` : ""}
               </TableCell>
-              <TableCell>
+              <TableCell data-label={label("role")}>
                 {p.admin ? (
                   <Chip size="small" color="primary" label={t("workspace.manager.admin")} />
                 ) : (

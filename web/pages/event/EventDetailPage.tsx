@@ -1,7 +1,6 @@
-import CloseIcon from "@mui/icons-material/Close";
-import { Box, Button, Container, Drawer, IconButton, Stack, useMediaQuery } from "@mui/material";
+import { Box, Button, Container, useMediaQuery } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ApiError } from "../../api/client";
@@ -13,6 +12,9 @@ import NotFoundPage from "../notFound/NotFoundPage";
 import { EventHeader } from "./EventHeader";
 import { EventInfo } from "./EventInfo";
 
+const loadApplyDrawer = () => import("./ApplyDrawer");
+const ApplyDrawer = lazy(loadApplyDrawer);
+
 /** /event/detail/{id}: the event, and the apply panel (a side card from 1024 px, a slide-over below). */
 export default function EventDetailPage() {
   const { t } = useTranslation();
@@ -20,6 +22,8 @@ export default function EventDetailPage() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up("md"));
   const [applyOpen, setApplyOpen] = useState(false);
+  // mounted from the first opening on, so that it can also animate its closing
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const query = useEventDetail(id);
 
   useEffect(() => {
@@ -68,24 +72,26 @@ export default function EventDetailPage() {
               zIndex: 10,
             }}
           >
-            <Button fullWidth size="large" variant="contained" onClick={() => setApplyOpen(true)}>
+            <Button
+              fullWidth
+              size="large"
+              variant="contained"
+              onPointerEnter={loadApplyDrawer}
+              onFocus={loadApplyDrawer}
+              onClick={() => {
+                setDrawerMounted(true);
+                setApplyOpen(true);
+              }}
+            >
               {t("event.apply")}
             </Button>
           </Box>
           <Box sx={{ height: 72 }} />
-          <Drawer
-            anchor="right"
-            open={applyOpen}
-            onClose={() => setApplyOpen(false)}
-            slotProps={{ paper: { sx: { width: { xs: "100%", sm: 420 }, p: 2 } } }}
-          >
-            <Stack sx={{ justifyContent: "flex-end" }} direction="row">
-              <IconButton aria-label={t("common.close")} onClick={() => setApplyOpen(false)}>
-                <CloseIcon />
-              </IconButton>
-            </Stack>
-            <ApplyPanel event={event} />
-          </Drawer>
+          {drawerMounted && (
+            <Suspense fallback={null}>
+              <ApplyDrawer event={event} open={applyOpen} onClose={() => setApplyOpen(false)} />
+            </Suspense>
+          )}
         </>
       )}
     </>

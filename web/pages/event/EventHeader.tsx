@@ -1,13 +1,14 @@
 import FavoriteIcon from "@mui/icons-material/Favorite";
 import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
 import ShareIcon from "@mui/icons-material/Share";
-import { Box, Chip, Container, IconButton, Stack, Tooltip, Typography, useMediaQuery } from "@mui/material";
+import { Box, Container, IconButton, Stack, Typography, useMediaQuery } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { TEventDetail } from "../../../shared/contract";
 import { useSession } from "../../api/account";
 import { useLikedIds, useToggleLike } from "../../api/events";
+import { Tag } from "../../features/common/Tag";
 import { currentLanguage } from "../../i18n";
 import { formatPeriod, localized, splitCategories } from "../../lib/format";
 import { toastError } from "../../lib/toast";
@@ -22,27 +23,29 @@ function LikeButton({ eventId }: { eventId: number }) {
   const isLiked = liked.includes(eventId);
   const label = isLiked ? t("event.unlike") : t("event.like");
   return (
-    <Tooltip title={label}>
-      <IconButton
-        aria-label={label}
-        aria-pressed={isLiked}
-        color={isLiked ? "error" : "default"}
-        disabled={toggle.isPending}
-        onClick={() => {
-          if (!signedIn) {
-            navigate("/auth/login", { state: { from: location.pathname } });
-            return;
-          }
-          toggle.mutate(eventId, { onError: toastError });
-        }}
-      >
-        {isLiked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      aria-label={label}
+      title={label}
+      aria-pressed={isLiked}
+      color={isLiked ? "error" : "default"}
+      disabled={toggle.isPending}
+      onClick={() => {
+        if (!signedIn) {
+          navigate("/auth/login", { state: { from: location.pathname } });
+          return;
+        }
+        toggle.mutate(eventId, { onError: toastError });
+      }}
+    >
+      {isLiked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+    </IconButton>
   );
 }
 
-/** Copies the link (or opens the system share sheet on phones); the confirmation shows for 2 s. */
+/**
+ * Copies the link (or opens the system share sheet on phones); the confirmation shows for 2 s beside the
+ * button, in a live region (no tooltip: the Popper behind it would weigh on the page's first load).
+ */
 function ShareButton({ title }: { title: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
@@ -57,11 +60,19 @@ function ShareButton({ title }: { title: string }) {
     setTimeout(() => setCopied(false), 2000);
   };
   return (
-    <Tooltip title={copied ? t("common.copied") : t("common.share")} open={copied || undefined}>
-      <IconButton aria-label={t("common.share")} onClick={share}>
+    <Box sx={{ position: "relative" }}>
+      <IconButton aria-label={t("common.share")} title={t("common.share")} onClick={share}>
         <ShareIcon />
       </IconButton>
-    </Tooltip>
+      <Typography
+        role="status"
+        variant="caption"
+        color="text.secondary"
+        sx={{ position: "absolute", top: "100%", right: 0, whiteSpace: "nowrap" }}
+      >
+        {copied ? t("common.copied") : ""}
+      </Typography>
+    </Box>
   );
 }
 
@@ -72,6 +83,7 @@ export function EventHeader({ event }: { event: TEventDetail }) {
   const wide = useMediaQuery("(min-width:600px)");
   const image = wide ? (event.bannerImageFile ?? event.mainImageFile) : event.mainImageFile;
   const title = localized(language, event.name, event.nameEn);
+  const logo = event.showLogo === "Y" ? event.logoImageFile?.filePath : undefined;
   return (
     <Box component="header">
       {image && (
@@ -80,21 +92,53 @@ export function EventHeader({ event }: { event: TEventDetail }) {
           src={image.filePath}
           alt={title}
           data-image={wide && event.bannerImageFile ? "banner" : "main"}
-          sx={{ width: "100%", maxHeight: { xs: 240, sm: 320 }, objectFit: "cover", display: "block" }}
+          // its box is sized before the image arrives, so nothing below moves when it does
+          sx={{
+            width: "100%",
+            aspectRatio: { xs: "16 / 9", sm: "auto" },
+            height: { xs: "auto", sm: 320 },
+            maxHeight: { xs: 240, sm: 320 },
+            objectFit: "cover",
+            display: "block",
+          }}
         />
       )}
       <Container maxWidth="lg" sx={{ pt: 3 }}>
-        <Stack sx={{ gap: 2, alignItems: "flex-start" }} direction="row">
-          {event.showLogo === "Y" && event.logoImageFile && (
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            alignItems: "start",
+            // The title has the row to itself on phones when a logo is shown (logo and buttons above it), and
+            // beside the buttons otherwise, so that it breaks between words, not inside them.
+            gridTemplateColumns: logo
+              ? { xs: "64px 1fr", sm: "64px minmax(0, 1fr) auto" }
+              : "minmax(0, 1fr) auto",
+            gridTemplateAreas: logo
+              ? { xs: '"logo actions" "title title"', sm: '"logo title actions"' }
+              : '"title actions"',
+          }}
+        >
+          {logo && (
             <Box
               component="img"
-              src={event.logoImageFile.filePath}
+              src={logo}
               alt=""
-              sx={{ width: 64, height: 64, borderRadius: 2, flexShrink: 0 }}
+              sx={{ gridArea: "logo", width: 64, height: 64, borderRadius: 2 }}
             />
           )}
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography component="h1" variant="h2" sx={{ wordBreak: "keep-all" }}>
+          <Box sx={{ gridArea: "title", minWidth: 0 }}>
+            <Typography
+              component="h1"
+              variant="h2"
+              sx={{
+                fontSize: { xs: "1.5rem", sm: "1.7rem" },
+                // between words (Korean words whole); a word longer than the line is hyphenated or, last, broken
+                wordBreak: "keep-all",
+                overflowWrap: "break-word",
+                hyphens: "auto",
+              }}
+            >
               {title}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
@@ -106,21 +150,20 @@ export function EventHeader({ event }: { event: TEventDetail }) {
               aria-label={t("event.categories")}
             >
               {splitCategories(event.categories).map((c) => (
-                <Chip
+                <Tag
                   key={c}
                   label={t(`category.${c}`, { defaultValue: c })}
-                  size="small"
                   color="primary"
                   variant="outlined"
                 />
               ))}
             </Stack>
           </Box>
-          <Stack direction="row">
+          <Stack direction="row" sx={{ gridArea: "actions", justifySelf: "end" }}>
             <LikeButton eventId={event.id} />
             <ShareButton title={title} />
           </Stack>
-        </Stack>
+        </Box>
       </Container>
     </Box>
   );

@@ -4,13 +4,13 @@ import LaunchIcon from "@mui/icons-material/Launch";
 import PhoneIcon from "@mui/icons-material/Phone";
 import PlaceIcon from "@mui/icons-material/Place";
 import { Box, Card, CardContent, Link, Stack, Typography } from "@mui/material";
-import { lazy, type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TEventDetail } from "../../../shared/contract";
+import { RichText } from "../../features/common/RichText";
+import { VenueMap } from "../../features/events/VenueMap";
 import { currentLanguage } from "../../i18n";
 import { localized } from "../../lib/format";
-
-const EventMap = lazy(() => import("../../features/events/EventMap"));
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,7 +37,7 @@ export function EventInfo({ event }: { event: TEventDetail }) {
   return (
     <Box>
       <Block title={t("event.summary")}>
-        <Typography sx={{ whiteSpace: "pre-line", lineHeight: 1.8 }}>{content}</Typography>
+        <RichText html={content} />
         {event.homePage && (
           <Link
             href={event.homePage}
@@ -77,9 +77,7 @@ export function EventInfo({ event }: { event: TEventDetail }) {
             {event.location} {event.locationDetail}
           </Typography>
           {event.lat !== null && event.lng !== null && (
-            <Suspense fallback={<Box sx={{ height: 280, bgcolor: "grey.100", borderRadius: 2 }} />}>
-              <EventMap lat={event.lat} lng={event.lng} label={`${t("event.map")}: ${event.location}`} />
-            </Suspense>
+            <VenueMap lat={event.lat} lng={event.lng} label={`${t("event.map")}: ${event.location}`} />
           )}
         </Block>
       )}

@@ -2,7 +2,8 @@ import { Container, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useEventPage } from "../../api/events";
-import { Empty, LoadError, Loading, Pager } from "../../features/common/states";
+import { Pager } from "../../features/common/Pager";
+import { Empty, LoadError, Loading } from "../../features/common/states";
 import { EventGrid } from "../../features/events/EventCard";
 
 /** /list and /event/list: approved events, 12 a page; the page number lives in the address. */
@@ -22,7 +23,7 @@ export default function EventListPage() {
         (query.data.content.length === 0 ? (
           <Empty>{t("home.noEvents")}</Empty>
         ) : (
-          <EventGrid events={query.data.content} />
+          <EventGrid events={query.data.content} lead />
         ))}
       <Pager
         page={page}

@@ -79,11 +79,12 @@ export default function HomePage() {
   const { t } = useTranslation();
   const { signedIn } = useSession();
   const newest = useEventPage(0);
-  const newThisWeek = (newest.data?.content ?? []).slice(0, 4);
   return (
     <>
       <Hero signedIn={signedIn} />
       <Container maxWidth="lg">
+        {/* a signed-in user's own events first: the reason they came back (docs/decisions.md) */}
+        {signedIn && <MyEventsSection />}
         <Box
           component="section"
           sx={{
@@ -123,16 +124,10 @@ export default function HomePage() {
             (newest.data.content.length === 0 ? (
               <Empty>{t("home.noEvents")}</Empty>
             ) : (
-              <EventGrid events={newest.data.content} />
+              <EventGrid events={newest.data.content} lead={!signedIn} />
             ))}
         </Section>
-        {signedIn && <MyEventsSection />}
         <RecentSection />
-        {newThisWeek.length > 0 && (
-          <Section title={t("home.newEvents")}>
-            <EventGrid events={newThisWeek} />
-          </Section>
-        )}
       </Container>
     </>
   );

@@ -24,6 +24,7 @@ import {
   useDecideApplicants,
   useHostApplicants,
 } from "../../api/host";
+import { scrollHint } from "../../features/common/responsive-table";
 import { Loading } from "../../features/common/states";
 import { ApplicantTable } from "../../features/host/ApplicantTable";
 import { DecisionDialog } from "../../features/host/DecisionDialog";
@@ -210,7 +211,7 @@ export default function ApplicantsPage() {
       {isLoading ? (
         <Loading />
       ) : (
-        <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1, overflowX: "auto" }}>
+        <TableContainer sx={[scrollHint, { border: 1, borderColor: "divider", borderRadius: 1 }]}>
           <ApplicantTable
             rows={rows}
             selected={selected}

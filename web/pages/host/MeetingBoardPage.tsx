@@ -35,6 +35,7 @@ import {
   useStats,
 } from "../../api/host-meetings";
 import { useParticipants } from "../../api/workspace";
+import { scrollHint } from "../../features/common/responsive-table";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { downloadSchedule, exportFileName } from "../../features/meetings/export";
 import { localized } from "../../lib/format";
@@ -163,46 +164,48 @@ export default function MeetingBoardPage() {
                 </Stack>
               ))}
             </Stack>
-            <Table size="small" aria-label={t("hostMeetings.chart")}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t("hostMeetings.day")}</TableCell>
-                  {SERIES.map((k) => (
-                    <TableCell key={k} align="right">
-                      {t(`hostMeetings.${k}`)}
-                    </TableCell>
-                  ))}
-                  <TableCell sx={{ width: "40%", display: { xs: "none", md: "table-cell" } }} />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {stats.data.days.map((d) => (
-                  <TableRow key={d.date}>
-                    <TableCell sx={{ whiteSpace: "nowrap" }}>{d.date}</TableCell>
+            <TableContainer sx={scrollHint}>
+              <Table size="small" aria-label={t("hostMeetings.chart")}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t("hostMeetings.day")}</TableCell>
                     {SERIES.map((k) => (
                       <TableCell key={k} align="right">
-                        {d[k]}
+                        {t(`hostMeetings.${k}`)}
                       </TableCell>
                     ))}
-                    <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
-                      <Stack sx={{ gap: 0.25 }} aria-hidden="true">
-                        {SERIES.map((k) => (
-                          <Box
-                            key={k}
-                            sx={{
-                              height: 6,
-                              width: `${(d[k] / max) * 100}%`,
-                              bgcolor: COLORS[k],
-                              borderRadius: 1,
-                            }}
-                          />
-                        ))}
-                      </Stack>
-                    </TableCell>
+                    <TableCell sx={{ width: "40%", display: { xs: "none", md: "table-cell" } }} />
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {stats.data.days.map((d) => (
+                    <TableRow key={d.date}>
+                      <TableCell sx={{ whiteSpace: "nowrap" }}>{d.date}</TableCell>
+                      {SERIES.map((k) => (
+                        <TableCell key={k} align="right">
+                          {d[k]}
+                        </TableCell>
+                      ))}
+                      <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
+                        <Stack sx={{ gap: 0.25 }} aria-hidden="true">
+                          {SERIES.map((k) => (
+                            <Box
+                              key={k}
+                              sx={{
+                                height: 6,
+                                width: `${(d[k] / max) * 100}%`,
+                                bgcolor: COLORS[k],
+                                borderRadius: 1,
+                              }}
+                            />
+                          ))}
+                        </Stack>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
             <Typography variant="subtitle2" sx={{ mt: 2 }}>
               {t("hostMeetings.withoutMeeting", { count: stats.data.withoutMeeting.length })}
             </Typography>

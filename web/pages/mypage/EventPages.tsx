@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useApprovedEvents, useLikedPage } from "../../api/events";
-import { Empty, LoadError, Loading, Pager } from "../../features/common/states";
+import { Pager } from "../../features/common/Pager";
+import { Empty, LoadError, Loading } from "../../features/common/states";
 import { EventGrid } from "../../features/events/EventCard";
 
 function usePageParam(): [number, (page: number) => void] {

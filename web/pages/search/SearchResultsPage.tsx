@@ -2,7 +2,8 @@ import { Container, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { useEventSearch } from "../../api/events";
-import { Empty, LoadError, Loading, Pager } from "../../features/common/states";
+import { Pager } from "../../features/common/Pager";
+import { Empty, LoadError, Loading } from "../../features/common/states";
 import { EventGrid } from "../../features/events/EventCard";
 
 export default function SearchResultsPage() {
@@ -22,7 +23,7 @@ export default function SearchResultsPage() {
         (query.data.content.length === 0 ? (
           <Empty>{t("search.noResults", { word })}</Empty>
         ) : (
-          <EventGrid events={query.data.content} />
+          <EventGrid events={query.data.content} lead />
         ))}
       <Pager
         page={page}

@@ -19,9 +19,11 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useKeywordsInUse } from "../../api/applications";
 import { useCompanies, useParticipants } from "../../api/workspace";
+import { scrollHint, stackedOnPhones } from "../../features/common/responsive-table";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { useWorkspace } from "../../features/workspace/context";
 import { useCategoryLabel } from "../../features/workspace/labels";
+import { listText } from "../../lib/format";
 
 const SEARCH_DEBOUNCE_MS = 1000;
 
@@ -58,6 +60,7 @@ export default function AttendeeListPage() {
     filtered,
   );
   const list = filtered ? companies : plain;
+  const label = (column: string) => t(`workspace.col.${column}`);
   const typeLabel = (value: string) =>
     value === "seller"
       ? subEvent.sgroupName || t("workspace.type.seller")
@@ -135,8 +138,8 @@ export default function AttendeeListPage() {
         <Empty>{t("workspace.noParticipants")}</Empty>
       ) : (
         <Paper variant="outlined">
-          <TableContainer sx={{ overflowX: "auto" }}>
-            <Table size="small" aria-label={t("workspace.nav.participants")} sx={{ minWidth: 760 }}>
+          <TableContainer sx={scrollHint}>
+            <Table size="small" aria-label={t("workspace.nav.participants")} sx={stackedOnPhones(760)}>
               <TableHead>
                 <TableRow>
                   {["type", "company", "manager", "category", "keyword", "note"].map((c) => (
@@ -158,12 +161,18 @@ export default function AttendeeListPage() {
                     }}
                     sx={{ cursor: "pointer" }}
                   >
-                    <TableCell sx={{ whiteSpace: "nowrap" }}>{typeLabel(row.type)}</TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>{row.companyName}</TableCell>
-                    <TableCell>{row.managerName}</TableCell>
-                    <TableCell>{categoryLabel(row.category)}</TableCell>
-                    <TableCell>{row.keyword}</TableCell>
-                    <TableCell sx={{ maxWidth: 280 }}>{row.note}</TableCell>
+                    <TableCell data-label={label("type")} sx={{ whiteSpace: "nowrap" }}>
+                      {typeLabel(row.type)}
+                    </TableCell>
+                    <TableCell data-label={label("company")} sx={{ fontWeight: 600 }}>
+                      {row.companyName}
+                    </TableCell>
+                    <TableCell data-label={label("manager")}>{row.managerName}</TableCell>
+                    <TableCell data-label={label("category")}>{categoryLabel(row.category)}</TableCell>
+                    <TableCell data-label={label("keyword")}>{listText(row.keyword)}</TableCell>
+                    <TableCell data-label={label("note")} sx={{ maxWidth: 280 }}>
+                      {row.note}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -15,6 +15,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { useInvites, usePeople } from "../../api/managers";
+import { scrollHint, stackedOnPhones } from "../../features/common/responsive-table";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { CardView } from "../../features/workspace/CardView";
 import { useWorkspace } from "../../features/workspace/context";
@@ -55,11 +56,11 @@ export function AddedListPage() {
         <Empty>{t("workspace.manager.noInvites")}</Empty>
       ) : (
         <Paper variant="outlined">
-          <TableContainer sx={{ overflowX: "auto" }}>
+          <TableContainer sx={scrollHint}>
             <Table
               size="small"
               aria-label={t("workspace.manager.addedList")}
-              sx={{ minWidth: 560, "& th, & td": { whiteSpace: "nowrap" } }}
+              sx={[stackedOnPhones(560), { "& th, & td": { whiteSpace: { sm: "nowrap" } } }]}
             >
               <TableHead>
                 <TableRow>
@@ -74,16 +75,19 @@ export function AddedListPage() {
               <TableBody>
                 {invites.data?.map((m) => (
                   <TableRow key={m.id}>
-                    <TableCell>{m.name}</TableCell>
-                    <TableCell>{m.email}</TableCell>
+                    <TableCell data-label={t("workspace.manager.name")}>{m.name}</TableCell>
+                    <TableCell data-label={t("workspace.manager.email")}>{m.email}</TableCell>
                     <TableCell
+                      data-label={t("workspace.manager.used")}
                       aria-label={t(
                         m.used === "Y" ? "workspace.manager.accepted" : "workspace.manager.pending",
                       )}
                     >
                       {m.used === "Y" ? "O" : "X"}
                     </TableCell>
-                    <TableCell>{formatDate(m.modifiedDate.slice(0, 10), language)}</TableCell>
+                    <TableCell data-label={t("workspace.manager.modified")}>
+                      {formatDate(m.modifiedDate.slice(0, 10), language)}
+                    </TableCell>
                     <TableCell>
                       <Button color="error" size="small" onClick={() => setTarget(m)}>
                         {t("common.delete")}

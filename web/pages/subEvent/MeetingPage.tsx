@@ -24,7 +24,6 @@ import {
   Typography,
 } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TSlotView } from "../../../shared/contract";
@@ -48,6 +47,7 @@ import { LABEL_STYLE } from "../../features/meetings/labels";
 import { SlotDialog } from "../../features/meetings/SlotDialog";
 import { TimeText } from "../../features/meetings/TimeText";
 import { useWorkspace } from "../../features/workspace/context";
+import { toast } from "../../lib/toast";
 
 type Filter = StatusFilter | "rejected" | "cancelled";
 const TIP_KEY = "meetingTip";
@@ -60,7 +60,6 @@ function zones(): string[] {
 /** /subEvent/{id}/meeting: the weekly schedule of the caller's application. */
 export default function MeetingPage() {
   const { t, i18n } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const { subEvent, place } = useWorkspace();
   const applicationId = place.application?.id;
   const me = useCurrentUser();
@@ -118,11 +117,10 @@ export default function MeetingPage() {
           slots: [],
         },
       });
-      enqueueSnackbar(t("meetings.bulkDone", { changed: result.changed }), { variant: "success" });
-      if (result.skipped.length)
-        enqueueSnackbar(t("meetings.bulkSkipped", { count: result.skipped.length }), { variant: "info" });
+      toast(t("meetings.bulkDone", { changed: result.changed }), "success");
+      if (result.skipped.length) toast(t("meetings.bulkSkipped", { count: result.skipped.length }), "info");
     } catch (e) {
-      enqueueSnackbar(e instanceof ApiError ? e.detail : t("common.serverError"), { variant: "error" });
+      toast(e instanceof ApiError ? e.detail : t("common.serverError"), "error");
     }
   };
   const exportNow = async () => {

@@ -14,7 +14,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useProductList } from "../../api/applications";
-import { Empty, LoadError, Loading, Pager } from "../../features/common/states";
+import { Pager } from "../../features/common/Pager";
+import { Empty, LoadError, Loading } from "../../features/common/states";
 import { useWorkspace } from "../../features/workspace/context";
 
 /** The product gallery: 16 a page in 4 columns (3 under 1200 px, 2 under 780 px); search by Enter or the icon. */

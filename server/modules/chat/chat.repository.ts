@@ -23,31 +23,41 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** SQL: is user `userId` the owner or an accepted colleague of the application `appId` (a column or value)? */
-const memberOf = (appId: unknown, userId: number) => sql`(exists (
+const memberOf = (appId: unknown, userId: unknown) => sql`(exists (
     select 1 from ${applications} ma where ma.id = ${appId} and ma.applicant_id = ${userId})
   or exists (select 1 from ${applicationManagers} mm where mm.application_id = ${appId}
     and mm.user_id = ${userId} and mm.used = 'Y'))`;
 
-/** A room with the caller's side in it (null when the caller is in neither application) and whether blocked. */
+/**
+ * A room with the caller's side in it (`mine` null when the caller is in neither application), both
+ * applications' approval states, and whether the caller is blocked there.
+ */
 export async function roomFor(db: DbOrTx, roomId: number, userId: number) {
+  const low = sql`(select approval from ${applications} x where x.id = ${chatRooms.applicationLow})`;
+  const high = sql`(select approval from ${applications} x where x.id = ${chatRooms.applicationHigh})`;
   const [row] = await db
     .select({
       room: chatRooms,
       lowIsMine: sql<boolean>`${memberOf(chatRooms.applicationLow, userId)}`,
       highIsMine: sql<boolean>`${memberOf(chatRooms.applicationHigh, userId)}`,
+      lowApproval: sql<string | null>`${low}`,
+      highApproval: sql<string | null>`${high}`,
       blocked: sql<boolean>`exists (select 1 from ${chatBlocks} b where b.room_id = ${chatRooms.id} and b.user_id = ${userId})`,
     })
     .from(chatRooms)
     .where(eq(chatRooms.id, roomId));
   if (!row) return undefined;
-  const mine = row.lowIsMine ? row.room.applicationLow : row.highIsMine ? row.room.applicationHigh : null;
-  const other =
-    mine === null
-      ? null
-      : mine === row.room.applicationLow
-        ? row.room.applicationHigh
-        : row.room.applicationLow;
-  return { room: row.room, mine, other, blocked: row.blocked };
+  const lowMine = row.lowIsMine;
+  const mine = lowMine ? row.room.applicationLow : row.highIsMine ? row.room.applicationHigh : null;
+  const other = mine === null ? null : lowMine ? row.room.applicationHigh : row.room.applicationLow;
+  return {
+    room: row.room,
+    mine,
+    other,
+    myApproval: mine === null ? null : lowMine ? row.lowApproval : row.highApproval,
+    otherApproval: mine === null ? null : lowMine ? row.highApproval : row.lowApproval,
+    blocked: row.blocked,
+  };
 }
 
 /** The two applications a room would join, with their sub-event, approval and whether the user is a member. */
@@ -227,14 +237,20 @@ export interface RoomListRow {
   blocked: boolean;
 }
 
-/** The user's rooms (of a sub-event when given), newest activity first, with what the list shows. */
+/**
+ * The user's usable rooms (of a sub-event when given: both applications approved), newest activity first,
+ * with what the list shows. The other side's read position is the furthest any member of the other
+ * application read (my colleagues' reading is not "read" by the other side).
+ */
 export async function roomsOf(db: DbOrTx, userId: number, subEventId?: number): Promise<RoomListRow[]> {
   return rowsOf<RoomListRow>(
     await db.execute(sql`
       with mine as (
-        select a.id from ${applications} a where a.applicant_id = ${userId}
+        select a.id from ${applications} a where a.applicant_id = ${userId} and a.approval = 'approval'
         union
-        select m.application_id from ${applicationManagers} m where m.user_id = ${userId} and m.used = 'Y'
+        select m.application_id from ${applicationManagers} m
+          join ${applications} ma on ma.id = m.application_id and ma.approval = 'approval'
+          where m.user_id = ${userId} and m.used = 'Y'
       ),
       rooms as (
         select r.*,
@@ -255,10 +271,10 @@ export async function roomsOf(db: DbOrTx, userId: number, subEventId?: number): 
             and x.seq > coalesce((select cr.last_read_seq from ${chatReads} cr where cr.room_id = r.id and cr.user_id = ${userId}), 0)
         ) as unread,
         lm.body as last_body, lm.kind as last_kind, lm.deleted as last_deleted,
-        (select max(cr.last_read_seq) from ${chatReads} cr where cr.room_id = r.id and cr.user_id <> ${userId}) as other_read,
+        (select max(cr.last_read_seq) from ${chatReads} cr where cr.room_id = r.id and ${memberOf(sql`r.other_app`, sql`cr.user_id`)}) as other_read,
         exists (select 1 from ${chatBlocks} b where b.room_id = r.id and b.user_id = ${userId}) as blocked
       from rooms r
-      join ${applications} oa on oa.id = r.other_app
+      join ${applications} oa on oa.id = r.other_app and oa.approval = 'approval'
       left join ${businessCards} oc on oc.id = oa.business_card_id
       left join ${users} ou on ou.id = oa.applicant_id
       left join lateral (
@@ -266,6 +282,22 @@ export async function roomsOf(db: DbOrTx, userId: number, subEventId?: number): 
       ) lm on true
       order by coalesce(r.last_message_at, r.created_at) desc, r.id desc`),
   );
+}
+
+/** The members of applications with the name they chat under, by application. */
+export async function memberNames(db: DbOrTx, applicationIds: number[]) {
+  const members = await membersOf(db, applicationIds);
+  if (members.length === 0) return [];
+  const names = await db
+    .select({
+      userId: users.id,
+      display: sql<string>`coalesce(${chatProfiles.friendlyName}, ${users.name}, '')`,
+    })
+    .from(users)
+    .leftJoin(chatProfiles, eq(chatProfiles.userId, users.id))
+    .where(sql`${users.id} = any(${intArray(members.map((m) => m.userId))}::int[])`);
+  const byId = new Map(names.map((n) => [n.userId, n.display]));
+  return members.map((m) => ({ ...m, display: byId.get(m.userId) ?? "" }));
 }
 
 /** The card a member shares: the owner's application card, a colleague's invitation record. */

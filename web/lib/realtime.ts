@@ -55,6 +55,10 @@ async function open(): Promise<Socket | undefined> {
       path: "/socket.io",
       // A function, so that every reconnection sends the token of the moment (after a new login).
       auth: (cb) => cb({ token: getToken() ?? "" }),
+      // WebSocket first: several server processes behind a load balancer then need no sticky sessions for it;
+      // long-polling (which does need them) only where WebSockets are blocked (docs/realtime.md)
+      transports: ["websocket", "polling"],
+      tryAllTransports: true,
       reconnectionDelay: 500,
       reconnectionDelayMax: 5_000,
     });

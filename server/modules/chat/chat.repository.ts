@@ -43,6 +43,14 @@ export async function roomFor(db: DbOrTx, roomId: number, userId: number) {
       lowApproval: sql<string | null>`${low}`,
       highApproval: sql<string | null>`${high}`,
       blocked: sql<boolean>`exists (select 1 from ${chatBlocks} b where b.room_id = ${chatRooms.id} and b.user_id = ${userId})`,
+      // everyone to tell about the room (badges), read in the same round trip
+      memberIds: sql<number[] | null>`(select array_agg(distinct u.uid) from (
+          select x.applicant_id as uid from ${applications} x
+            where x.id in (${chatRooms.applicationLow}, ${chatRooms.applicationHigh})
+          union all
+          select mm.user_id from ${applicationManagers} mm
+            where mm.application_id in (${chatRooms.applicationLow}, ${chatRooms.applicationHigh})
+              and mm.used = 'Y' and mm.user_id is not null) u)`,
     })
     .from(chatRooms)
     .where(eq(chatRooms.id, roomId));
@@ -57,6 +65,7 @@ export async function roomFor(db: DbOrTx, roomId: number, userId: number) {
     myApproval: mine === null ? null : lowMine ? row.lowApproval : row.highApproval,
     otherApproval: mine === null ? null : lowMine ? row.highApproval : row.lowApproval,
     blocked: row.blocked,
+    memberIds: (row.memberIds ?? []).map(Number),
   };
 }
 
@@ -106,10 +115,26 @@ export async function membersOf(db: DbOrTx, applicationIds: number[]) {
   ).map((r) => ({ applicationId: Number(r.application_id), userId: Number(r.user_id) }));
 }
 
+interface StoredRow {
+  id: number;
+  room_id: number;
+  seq: number;
+  client_id: string;
+  author_user_id: number | null;
+  author_application_id: number;
+  kind: "text" | "card";
+  body: string;
+  deleted: boolean;
+  created_at: Date | string;
+  display: string;
+  created: boolean;
+}
+
 /**
- * Stores a message with the room's next sequence number; a second call with the same client id stores
- * nothing and answers the message stored the first time (`created` false). Sequence numbers increase; only
- * two retries racing each other can leave a gap.
+ * Stores a message with the room's next sequence number and answers it as shown (with the author's name),
+ * in one round trip; a second call with the same client id stores nothing and answers the message stored
+ * the first time (`created` false). Sequence numbers increase; only two retries racing each other can leave
+ * a gap.
  */
 export async function insertMessage(
   db: DbOrTx,
@@ -121,26 +146,52 @@ export async function insertMessage(
     kind: "text" | "card";
     body: string;
   },
-): Promise<{ message: MessageRow; created: boolean }> {
-  const inserted = rowsOf<{ id: number }>(
+): Promise<{ view: MessageView; created: boolean }> {
+  const [row] = rowsOf<StoredRow>(
     await db.execute(sql`
       with r as (
         update ${chatRooms} set last_seq = last_seq + 1, last_message_at = now()
           where id = ${m.roomId} and not exists (
             select 1 from ${chatMessages} e where e.room_id = ${m.roomId} and e.client_id = ${m.clientId})
           returning last_seq
+      ),
+      ins as (
+        insert into ${chatMessages} (room_id, seq, client_id, author_user_id, author_application_id, kind, body)
+          select ${m.roomId}, r.last_seq, ${m.clientId}, ${m.authorUserId}, ${m.authorApplicationId}, ${m.kind}, ${m.body}
+          from r
+        on conflict (room_id, client_id) do nothing
+        returning *
+      ),
+      found as (
+        select ins.*, true as created from ins
+        union all
+        select e.*, false from ${chatMessages} e
+          where e.room_id = ${m.roomId} and e.client_id = ${m.clientId} and not exists (select 1 from ins)
       )
-      insert into ${chatMessages} (room_id, seq, client_id, author_user_id, author_application_id, kind, body)
-        select ${m.roomId}, r.last_seq, ${m.clientId}, ${m.authorUserId}, ${m.authorApplicationId}, ${m.kind}, ${m.body}
-        from r
-      on conflict (room_id, client_id) do nothing
-      returning id`),
+      select f.*, coalesce(p.friendly_name, u.name, '') as display
+      from found f
+      left join ${users} u on u.id = f.author_user_id
+      left join ${chatProfiles} p on p.user_id = f.author_user_id`),
   );
-  const [message] = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.roomId, m.roomId), eq(chatMessages.clientId, m.clientId)));
-  return { message: message!, created: inserted.length > 0 };
+  if (!row) throw new Error("chat message neither stored nor found");
+  return {
+    view: {
+      message: {
+        id: Number(row.id),
+        roomId: Number(row.room_id),
+        seq: Number(row.seq),
+        clientId: row.client_id,
+        authorUserId: row.author_user_id === null ? null : Number(row.author_user_id),
+        authorApplicationId: Number(row.author_application_id),
+        kind: row.kind,
+        body: row.body,
+        deleted: Boolean(row.deleted),
+        createdAt: new Date(row.created_at),
+      },
+      display: row.display,
+    },
+    created: Boolean(row.created),
+  };
 }
 
 const messageColumns = {
@@ -179,11 +230,6 @@ export async function messages(
     .orderBy(desc(chatMessages.seq))
     .limit(q.limit);
   return rows.reverse();
-}
-
-export async function messageView(db: DbOrTx, id: number): Promise<MessageView | undefined> {
-  const [row] = await messagesQuery(db).where(eq(chatMessages.id, id));
-  return row;
 }
 
 export async function deleteMessage(db: DbOrTx, roomId: number, id: number, authorUserId: number) {

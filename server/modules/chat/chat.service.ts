@@ -92,12 +92,6 @@ async function memberRoom(ctx: AppContext, actor: Actor, roomId: number) {
   return { ...found, mine: found.mine!, other: found.other! };
 }
 
-/** Everyone who should hear about a room: every member of both applications. */
-async function memberUserIds(ctx: AppContext, room: repo.RoomRow): Promise<number[]> {
-  const rows = await repo.membersOf(ctx.db, [room.applicationLow, room.applicationHigh]);
-  return [...new Set(rows.map((r) => r.userId))];
-}
-
 export async function listRooms(ctx: AppContext, actor: Actor, subEventId?: number): Promise<TChatRoom[]> {
   const rows = await repo.roomsOf(ctx.db, actor.userId, subEventId);
   const members = await repo.memberNames(ctx.db, [...new Set(rows.map((r) => Number(r.other_app)))]);
@@ -165,7 +159,7 @@ export async function send(
   }
   if (!sendLimit(ctx.config.chatRatePer10s).take(actor.userId, ctx.now().getTime()))
     throw new AppError(429, "chat.tooFast");
-  const { message } = await repo.insertMessage(ctx.db, {
+  const { view } = await repo.insertMessage(ctx.db, {
     roomId,
     clientId: body.clientId,
     authorUserId: actor.userId,
@@ -173,11 +167,10 @@ export async function send(
     kind: body.kind,
     body: stored,
   });
-  const view = await repo.messageView(ctx.db, message.id);
-  const out = toMessage(view!);
+  const out = toMessage(view);
   // Delivered after it is stored: to the room's open drawers, and to every member's badge.
   ctx.realtime.emit(`chat:${roomId}`, "chat:message", out);
-  const users = await memberUserIds(ctx, member.room);
+  const users = member.memberIds;
   const activity: TChatActivity = {
     roomId,
     seq: out.seq,
@@ -224,7 +217,7 @@ export async function removeMessage(ctx: AppContext, actor: Actor, roomId: numbe
       subEventId: member.room.subEventId,
       kind: "deleted",
     };
-    const users = await memberUserIds(ctx, member.room);
+    const users = member.memberIds;
     ctx.realtime.emit(
       users.map((u) => `user:${u}`),
       "chat:activity",

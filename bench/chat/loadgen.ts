@@ -4,6 +4,7 @@
  * the answers), and measures, for the member who did not send, the time from the planned send to the live
  * `chat:message`. Both members' sockets check every message of their room: lost, duplicated, out of order.
  */
+import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { io, type Socket } from "socket.io-client";
 
@@ -47,6 +48,45 @@ interface Member {
   token: string;
   seen: Set<number>;
   last: number;
+}
+
+// At most 64 connections per server: beyond, requests wait here (their wait counts in the latency) rather
+// than opening connections until the server's accept queue overflows.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** POSTs JSON and answers the status and the parsed body. */
+function post(url: string, token: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: {
+          authorization: token,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        response.on("end", () => {
+          try {
+            resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) });
+          } catch {
+            resolve({ status: response.statusCode ?? 0, json: text });
+          }
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
 }
 
 const rooms: { roomId: number; members: Member[] }[] = [];
@@ -147,17 +187,16 @@ async function run(req: Extract<GenRequest, { type: "run" }>): Promise<GenResult
             ? `${url}/api/chat/rooms/${room.roomId}/messages`
             : `${url}/bench/echo/${room.roomId}`;
         inFlight.push(
-          fetch(target, {
-            method: "POST",
-            headers: { authorization: room.members[sender]!.token, "content-type": "application/json" },
-            body: JSON.stringify(req.mode === "chat" ? { clientId, text: `bench ${k}` } : { clientId, seq }),
-          })
-            .then(async (res) => {
-              if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-              const m = (await res.json()) as { seq: number };
+          post(
+            target,
+            room.members[sender]!.token,
+            req.mode === "chat" ? { clientId, text: `bench ${k}` } : { clientId, seq },
+          )
+            .then(({ status, json }) => {
+              if (status !== 200) throw new Error(`${status} ${JSON.stringify(json)}`);
               sent++;
               const list = stored.get(room.roomId) ?? [];
-              list.push(m.seq);
+              list.push((json as { seq: number }).seq);
               stored.set(room.roomId, list);
             })
             .catch((error: unknown) => {

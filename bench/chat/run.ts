@@ -10,7 +10,7 @@
  *
  * Needs PostgreSQL (BENCH_PG_URL, admin URL; default postgres://postgres@127.0.0.1:5432/test) and Redis
  * (REDIS_URL, default redis://127.0.0.1:6379). Environment: BENCH_ROOMS (2500), BENCH_RATE (messages/s, 250),
- * BENCH_DURATION (s per measurement, 15), BENCH_ROUNDS (3), BENCH_GENERATORS (2), BENCH_SERVER_FLAGS
+ * BENCH_DURATION (s per measurement, 15), BENCH_ROUNDS (3), BENCH_GENERATORS (2), BENCH_CONFIGS (one,two), BENCH_SERVER_FLAGS
  * (extra node flags for the servers, e.g. --cpu-prof).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -28,6 +28,10 @@ const ADMIN_URL = env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const DB_NAME = "bizmeet_bench_chat";
 const ROOMS = Number(env.BENCH_ROOMS ?? 2500);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
+/** Which configurations to run (BENCH_CONFIGS=one or two; both by default). */
+const CONFIGS = (env.BENCH_CONFIGS ?? "one,two")
+  .split(",")
+  .filter((c): c is Config => c === "one" || c === "two");
 const log = (m: string) => process.stdout.write(`${m}\n`);
 
 async function main() {
@@ -60,7 +64,7 @@ async function main() {
   const runs: Record<Config, Round[]> = { one: [], two: [] };
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      for (const c of (round % 2 === 0 ? ["one", "two"] : ["two", "one"]) as Config[]) {
+      for (const c of round % 2 === 0 ? CONFIGS : [...CONFIGS].reverse()) {
         const r = await measure(c, round, world, settings);
         runs[c].push(r);
         for (const line of roundLines(c, round, r)) log(line);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import {
   applicationManagers,
   applications,
@@ -32,10 +33,11 @@ const memberOf = (appId: unknown, userId: unknown) => sql`(exists (
  * A room with the caller's side in it (`mine` null when the caller is in neither application), both
  * applications' approval states, and whether the caller is blocked there.
  */
-export async function roomFor(db: DbOrTx, roomId: number, userId: number) {
+const roomForQ = preparedFor((db) => {
+  const userId = sql.placeholder("userId");
   const low = sql`(select approval from ${applications} x where x.id = ${chatRooms.applicationLow})`;
   const high = sql`(select approval from ${applications} x where x.id = ${chatRooms.applicationHigh})`;
-  const [row] = await db
+  return db
     .select({
       room: chatRooms,
       lowIsMine: sql<boolean>`${memberOf(chatRooms.applicationLow, userId)}`,
@@ -53,7 +55,13 @@ export async function roomFor(db: DbOrTx, roomId: number, userId: number) {
               and mm.used = 'Y' and mm.user_id is not null) u)`,
     })
     .from(chatRooms)
-    .where(eq(chatRooms.id, roomId));
+    .where(eq(chatRooms.id, sql.placeholder("roomId")))
+    .prepare("chat_room_for");
+});
+
+/** (Prepared: every send, read and join starts here.) */
+export async function roomFor(db: DbOrTx, roomId: number, userId: number) {
+  const [row] = await roomForQ(db).execute({ roomId, userId });
   if (!row) return undefined;
   const lowMine = row.lowIsMine;
   const mine = lowMine ? row.room.applicationLow : row.highIsMine ? row.room.applicationHigh : null;

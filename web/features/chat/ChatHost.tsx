@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TChatActivity } from "../../../shared/contract";
+import type { TChatActivity, TChatRoom } from "../../../shared/contract";
 import { chatKeys, useChatRooms, useOpenChatRoom } from "../../api/chat";
 import { ApiError } from "../../api/client";
 import { useOnReconnect, useRealtimeEvent } from "../../api/realtime";
@@ -10,6 +10,8 @@ import { toast } from "../../lib/toast";
 import { useWorkspace } from "../workspace/context";
 import { ChatDrawer } from "./ChatDrawer";
 import { type ChatValue, publishChat } from "./context";
+
+const NO_ROOMS: TChatRoom[] = [];
 
 /** The spec's chat alert blink. */
 export const CHAT_BLINK_MS = 3000;
@@ -73,7 +75,7 @@ export function ChatHost() {
     [mine, opener, subEvent.id, t],
   );
 
-  const list = rooms.data ?? [];
+  const list = rooms.data ?? NO_ROOMS;
   const value = useMemo<ChatValue>(
     () => ({
       enabled,

@@ -9,7 +9,7 @@
  *   npm run bench:chat
  *
  * Needs PostgreSQL (BENCH_PG_URL, admin URL; default postgres://postgres@127.0.0.1:5432/test) and Redis
- * (REDIS_URL, default redis://127.0.0.1:6379). Environment: BENCH_ROOMS (2500), BENCH_RATE (messages/s, 250),
+ * (REDIS_URL, default redis://127.0.0.1:6379). Environment: BENCH_ROOMS (2500), BENCH_RATE (messages/s, 25),
  * BENCH_DURATION (s per measurement, 15), BENCH_ROUNDS (3), BENCH_GENERATORS (2), BENCH_CONFIGS (one,two), BENCH_SERVER_FLAGS
  * (extra node flags for the servers, e.g. --cpu-prof).
  */
@@ -42,7 +42,7 @@ async function main() {
     dataDir,
     redisUrl: env.REDIS_URL || "redis://127.0.0.1:6379",
     jwtSecret: "bench-chat-secret-0123456789",
-    rate: Number(env.BENCH_RATE ?? 250),
+    rate: Number(env.BENCH_RATE ?? 25),
     durationS: Number(env.BENCH_DURATION ?? 15),
     warmupS: 3,
     drainMs: 3_000,

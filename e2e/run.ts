@@ -4,6 +4,7 @@ import { launchBrowser } from "./browser";
 import { accessibilityJourneys } from "./journeys/accessibility";
 import { accountJourneys } from "./journeys/account";
 import { applyJourneys } from "./journeys/apply";
+import { chatJourneys } from "./journeys/chat";
 import { hostJourneys } from "./journeys/host";
 import { languageJourneys } from "./journeys/language";
 import { meetingJourneys } from "./journeys/meetings";
@@ -31,6 +32,7 @@ async function main() {
       ...accessibilityJourneys,
       ...workspaceJourneys,
       ...meetingJourneys,
+      ...chatJourneys,
       // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.
       ...hostJourneys,
     ];

@@ -64,6 +64,8 @@ export async function startApp(smtpPort: number): Promise<{ url: string; stop():
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: "warn",
+        // the chat XSS journey stores 126 messages at once; the limit itself is tested in chat.test.ts
+        CHAT_RATE_PER_10S: "1000",
       },
       stdio: ["ignore", "inherit", "inherit"],
     },

@@ -151,11 +151,13 @@ describe("realtime", () => {
     const buyer = socketTo(servers[1]!.url, w.buyer.token);
     await new Promise<void>((r) => buyer.on("connect", () => r()));
     expect(await joinRoom(buyer, roomId)).toBe(true);
-    const activity = new Promise<{ roomId: number }>((resolve) => buyer.on("chat:activity", resolve));
+    const activity = new Promise<{ roomId: number; kind: string; from: string }>((resolve) =>
+      buyer.on("chat:activity", resolve),
+    );
     const received = new Promise<TChatMessage>((resolve) => buyer.on("chat:message", resolve));
     const sent = await send(servers[0]!.url, w.seller.token, "across servers");
     expect((await received).id).toBe(sent.id);
-    expect((await activity).roomId).toBe(roomId);
+    expect(await activity).toMatchObject({ roomId, kind: "message", from: String(w.seller.id) });
     buyer.close();
   });
 

@@ -57,3 +57,28 @@ describe("ChatTimeline", () => {
     expect(t.synced).toBe(6);
   });
 });
+
+describe("catching up again from earlier", () => {
+  it("reads the held window again (deletions made meanwhile arrive) and keeps a deletion final", async () => {
+    const server = Array.from({ length: 6 }, (_, i) => msg(i + 1));
+    const t = new ChatTimeline();
+    t.merge(server.slice(3));
+    t.syncedTo(6);
+    server[4] = { ...server[4]!, deleted: true, text: "" };
+    const calls: number[] = [];
+    await catchUp(
+      t,
+      async (after, limit) => {
+        calls.push(after);
+        return { messages: server.filter((m) => m.seq > after).slice(0, limit), lastSeq: 6 };
+      },
+      100,
+      3,
+    );
+    expect(calls).toEqual([3]);
+    expect(t.list().find((m) => m.seq === 5)?.deleted).toBe(true);
+    // a page read before the deletion and answered after it does not undo it
+    t.merge([msg(5)]);
+    expect(t.list().find((m) => m.seq === 5)?.deleted).toBe(true);
+  });
+});

@@ -21,6 +21,8 @@ export class ChatTimeline {
 
   merge(messages: readonly TChatMessage[]): void {
     for (const m of messages) {
+      // a deletion is final: an older copy read before it (a slow catch-up page) does not bring the text back
+      if (this.bySeq.get(m.seq)?.deleted && !m.deleted) continue;
       this.bySeq.set(m.seq, m);
       if (m.seq > this.maxSeq) this.maxSeq = m.seq;
     }
@@ -60,15 +62,18 @@ export class ChatTimeline {
  * Reads everything after the timeline's synced point, page by page, into the timeline. Called after every
  * (re)join of the room's live channel: what was sent while the client was away arrives here, what also
  * arrives live is merged once. `lastSeq` is the room's counter as the server read it before the page, so
- * every message up to it is committed.
+ * every message up to it is committed. `from` (at most the synced point) reads again from earlier, so that
+ * changes to messages already held (deleted meanwhile) arrive too.
  */
 export async function catchUp(
   timeline: ChatTimeline,
   readAfter: (after: number, limit: number) => Promise<{ messages: TChatMessage[]; lastSeq: number }>,
   limit = 100,
+  from?: number,
 ): Promise<void> {
+  let after = Math.min(from ?? timeline.synced, timeline.synced);
   for (;;) {
-    const page = await readAfter(timeline.synced, limit);
+    const page = await readAfter(after, limit);
     timeline.merge(page.messages);
     const last = page.messages.at(-1)?.seq ?? timeline.synced;
     if (page.messages.length < limit) {
@@ -76,5 +81,6 @@ export async function catchUp(
       return;
     }
     timeline.syncedTo(last);
+    after = last;
   }
 }

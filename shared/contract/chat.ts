@@ -61,8 +61,20 @@ export const ZChatRoom = z.object({
   otherReadSeq: z.number().int(),
   /** I may not write here (blocked by the other side). */
   blocked: z.boolean(),
+  /** The other side's members (owner and accepted colleagues) with their chat names, for blocking. */
+  otherMembers: z.array(z.object({ identity: z.string(), name: z.string() })),
 });
 export type TChatRoom = z.infer<typeof ZChatRoom>;
+
+/** Live events of the `user:{id}` room about chat: a new message (from someone) or my read position moved. */
+export interface TChatActivity {
+  roomId: number;
+  subEventId: number;
+  seq: number;
+  kind: "message" | "read" | "deleted";
+  /** The author's identity (kind message). */
+  from?: string;
+}
 
 export const zIdentity = z
   .string()

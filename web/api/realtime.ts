@@ -23,11 +23,21 @@ export function useRealtimeEvent<T = unknown>(
   }, [event, enabled]);
 }
 
-/** Holds a sub-event's or chat room's channel while mounted (and enabled). */
-export function useChannel(kind: ChannelKind, id: number | undefined, enabled = true): void {
+/**
+ * Holds a sub-event's or chat room's channel while mounted (and enabled). `onJoined` runs after every join
+ * (the first and each after a reconnect) with the server's answer: read what was missed there.
+ */
+export function useChannel(
+  kind: ChannelKind,
+  id: number | undefined,
+  enabled = true,
+  onJoined?: (ok: boolean) => void,
+): void {
+  const latest = useRef(onJoined);
+  latest.current = onJoined;
   useEffect(() => {
     if (!enabled || !id) return;
-    return holdChannel(kind, id);
+    return holdChannel(kind, id, (ok) => latest.current?.(ok));
   }, [kind, id, enabled]);
 }
 

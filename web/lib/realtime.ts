@@ -18,7 +18,14 @@ let opening: Promise<Socket | undefined> | undefined;
 let state: RealtimeState = "idle";
 let everConnected = false;
 const handlers = new Map<string, Set<Handler>>();
-const channels = new Map<string, { kind: ChannelKind; id: number; holders: number }>();
+interface Channel {
+  kind: ChannelKind;
+  id: number;
+  holders: number;
+  /** Told after every (re)join with the server's answer (a screen reads what it missed then). */
+  joined: Set<(ok: boolean) => void>;
+}
+const channels = new Map<string, Channel>();
 const stateListeners = new Set<() => void>();
 const connectListeners = new Set<(reconnect: boolean) => void>();
 
@@ -34,6 +41,12 @@ function join(s: Socket, kind: ChannelKind, id: number): Promise<boolean> {
   );
 }
 
+function rejoin(s: Socket, channel: Channel) {
+  void join(s, channel.kind, channel.id).then((ok) => {
+    for (const listener of channel.joined) listener(ok);
+  });
+}
+
 async function open(): Promise<Socket | undefined> {
   if (socket) return socket;
   if (!getToken()) return undefined;
@@ -42,6 +55,10 @@ async function open(): Promise<Socket | undefined> {
       path: "/socket.io",
       // A function, so that every reconnection sends the token of the moment (after a new login).
       auth: (cb) => cb({ token: getToken() ?? "" }),
+      // WebSocket first: several server processes behind a load balancer then need no sticky sessions for it;
+      // long-polling (which does need them) only where WebSockets are blocked (docs/realtime.md)
+      transports: ["websocket", "polling"],
+      tryAllTransports: true,
       reconnectionDelay: 500,
       reconnectionDelayMax: 5_000,
     });
@@ -49,7 +66,7 @@ async function open(): Promise<Socket | undefined> {
     s.on("connect", () => {
       const reconnect = everConnected;
       everConnected = true;
-      for (const { kind, id } of channels.values()) void join(s, kind, id);
+      for (const channel of channels.values()) rejoin(s, channel);
       setState("connected");
       for (const listener of connectListeners) listener(reconnect);
     });
@@ -92,17 +109,25 @@ export function subscribe(event: string, handler: Handler): () => void {
 
 /**
  * Holds a channel (a sub-event's or a chat room's) while a screen needs it; joined again after every
- * reconnect. `onJoined` says whether the server let us in (false: not a member).
+ * reconnect. `onJoined` is called after every join, the first and each one after a reconnect, with whether
+ * the server let us in (false: not a member): the moment to read what was missed, since from then on
+ * nothing sent to the channel can pass unseen.
  */
 export function holdChannel(kind: ChannelKind, id: number, onJoined?: (ok: boolean) => void): () => void {
   const key = `${kind}:${id}`;
-  const entry = channels.get(key) ?? { kind, id, holders: 0 };
+  const entry = channels.get(key) ?? { kind, id, holders: 0, joined: new Set() };
   entry.holders++;
   channels.set(key, entry);
+  const listener = onJoined ? (ok: boolean) => onJoined(ok) : undefined;
+  if (listener) entry.joined.add(listener);
   void open().then((s) => {
-    if (s?.connected) void join(s, kind, id).then((ok) => onJoined?.(ok));
+    if (!s?.connected || !channels.has(key)) return;
+    void join(s, kind, id).then((ok) => {
+      if (listener && entry.joined.has(listener)) listener(ok);
+    });
   });
   return () => {
+    if (listener) entry.joined.delete(listener);
     entry.holders--;
     if (entry.holders > 0) return;
     channels.delete(key);

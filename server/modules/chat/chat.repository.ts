@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import {
   applicationManagers,
   applications,
@@ -23,31 +24,57 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** SQL: is user `userId` the owner or an accepted colleague of the application `appId` (a column or value)? */
-const memberOf = (appId: unknown, userId: number) => sql`(exists (
+const memberOf = (appId: unknown, userId: unknown) => sql`(exists (
     select 1 from ${applications} ma where ma.id = ${appId} and ma.applicant_id = ${userId})
   or exists (select 1 from ${applicationManagers} mm where mm.application_id = ${appId}
     and mm.user_id = ${userId} and mm.used = 'Y'))`;
 
-/** A room with the caller's side in it (null when the caller is in neither application) and whether blocked. */
-export async function roomFor(db: DbOrTx, roomId: number, userId: number) {
-  const [row] = await db
+/**
+ * A room with the caller's side in it (`mine` null when the caller is in neither application), both
+ * applications' approval states, and whether the caller is blocked there.
+ */
+const roomForQ = preparedFor((db) => {
+  const userId = sql.placeholder("userId");
+  const low = sql`(select approval from ${applications} x where x.id = ${chatRooms.applicationLow})`;
+  const high = sql`(select approval from ${applications} x where x.id = ${chatRooms.applicationHigh})`;
+  return db
     .select({
       room: chatRooms,
       lowIsMine: sql<boolean>`${memberOf(chatRooms.applicationLow, userId)}`,
       highIsMine: sql<boolean>`${memberOf(chatRooms.applicationHigh, userId)}`,
+      lowApproval: sql<string | null>`${low}`,
+      highApproval: sql<string | null>`${high}`,
       blocked: sql<boolean>`exists (select 1 from ${chatBlocks} b where b.room_id = ${chatRooms.id} and b.user_id = ${userId})`,
+      // everyone to tell about the room (badges), read in the same round trip
+      memberIds: sql<number[] | null>`(select array_agg(distinct u.uid) from (
+          select x.applicant_id as uid from ${applications} x
+            where x.id in (${chatRooms.applicationLow}, ${chatRooms.applicationHigh})
+          union all
+          select mm.user_id from ${applicationManagers} mm
+            where mm.application_id in (${chatRooms.applicationLow}, ${chatRooms.applicationHigh})
+              and mm.used = 'Y' and mm.user_id is not null) u)`,
     })
     .from(chatRooms)
-    .where(eq(chatRooms.id, roomId));
+    .where(eq(chatRooms.id, sql.placeholder("roomId")))
+    .prepare("chat_room_for");
+});
+
+/** (Prepared: every send, read and join starts here.) */
+export async function roomFor(db: DbOrTx, roomId: number, userId: number) {
+  const [row] = await roomForQ(db).execute({ roomId, userId });
   if (!row) return undefined;
-  const mine = row.lowIsMine ? row.room.applicationLow : row.highIsMine ? row.room.applicationHigh : null;
-  const other =
-    mine === null
-      ? null
-      : mine === row.room.applicationLow
-        ? row.room.applicationHigh
-        : row.room.applicationLow;
-  return { room: row.room, mine, other, blocked: row.blocked };
+  const lowMine = row.lowIsMine;
+  const mine = lowMine ? row.room.applicationLow : row.highIsMine ? row.room.applicationHigh : null;
+  const other = mine === null ? null : lowMine ? row.room.applicationHigh : row.room.applicationLow;
+  return {
+    room: row.room,
+    mine,
+    other,
+    myApproval: mine === null ? null : lowMine ? row.lowApproval : row.highApproval,
+    otherApproval: mine === null ? null : lowMine ? row.highApproval : row.lowApproval,
+    blocked: row.blocked,
+    memberIds: (row.memberIds ?? []).map(Number),
+  };
 }
 
 /** The two applications a room would join, with their sub-event, approval and whether the user is a member. */
@@ -96,10 +123,26 @@ export async function membersOf(db: DbOrTx, applicationIds: number[]) {
   ).map((r) => ({ applicationId: Number(r.application_id), userId: Number(r.user_id) }));
 }
 
+interface StoredRow {
+  id: number;
+  room_id: number;
+  seq: number;
+  client_id: string;
+  author_user_id: number | null;
+  author_application_id: number;
+  kind: "text" | "card";
+  body: string;
+  deleted: boolean;
+  created_at: Date | string;
+  display: string;
+  created: boolean;
+}
+
 /**
- * Stores a message with the room's next sequence number; a second call with the same client id stores
- * nothing and answers the message stored the first time (`created` false). Sequence numbers increase; only
- * two retries racing each other can leave a gap.
+ * Stores a message with the room's next sequence number and answers it as shown (with the author's name),
+ * in one round trip; a second call with the same client id stores nothing and answers the message stored
+ * the first time (`created` false). Sequence numbers increase; only two retries racing each other can leave
+ * a gap.
  */
 export async function insertMessage(
   db: DbOrTx,
@@ -111,26 +154,52 @@ export async function insertMessage(
     kind: "text" | "card";
     body: string;
   },
-): Promise<{ message: MessageRow; created: boolean }> {
-  const inserted = rowsOf<{ id: number }>(
+): Promise<{ view: MessageView; created: boolean }> {
+  const [row] = rowsOf<StoredRow>(
     await db.execute(sql`
       with r as (
         update ${chatRooms} set last_seq = last_seq + 1, last_message_at = now()
           where id = ${m.roomId} and not exists (
             select 1 from ${chatMessages} e where e.room_id = ${m.roomId} and e.client_id = ${m.clientId})
           returning last_seq
+      ),
+      ins as (
+        insert into ${chatMessages} (room_id, seq, client_id, author_user_id, author_application_id, kind, body)
+          select ${m.roomId}, r.last_seq, ${m.clientId}, ${m.authorUserId}, ${m.authorApplicationId}, ${m.kind}, ${m.body}
+          from r
+        on conflict (room_id, client_id) do nothing
+        returning *
+      ),
+      found as (
+        select ins.*, true as created from ins
+        union all
+        select e.*, false from ${chatMessages} e
+          where e.room_id = ${m.roomId} and e.client_id = ${m.clientId} and not exists (select 1 from ins)
       )
-      insert into ${chatMessages} (room_id, seq, client_id, author_user_id, author_application_id, kind, body)
-        select ${m.roomId}, r.last_seq, ${m.clientId}, ${m.authorUserId}, ${m.authorApplicationId}, ${m.kind}, ${m.body}
-        from r
-      on conflict (room_id, client_id) do nothing
-      returning id`),
+      select f.*, coalesce(p.friendly_name, u.name, '') as display
+      from found f
+      left join ${users} u on u.id = f.author_user_id
+      left join ${chatProfiles} p on p.user_id = f.author_user_id`),
   );
-  const [message] = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.roomId, m.roomId), eq(chatMessages.clientId, m.clientId)));
-  return { message: message!, created: inserted.length > 0 };
+  if (!row) throw new Error("chat message neither stored nor found");
+  return {
+    view: {
+      message: {
+        id: Number(row.id),
+        roomId: Number(row.room_id),
+        seq: Number(row.seq),
+        clientId: row.client_id,
+        authorUserId: row.author_user_id === null ? null : Number(row.author_user_id),
+        authorApplicationId: Number(row.author_application_id),
+        kind: row.kind,
+        body: row.body,
+        deleted: Boolean(row.deleted),
+        createdAt: new Date(row.created_at),
+      },
+      display: row.display,
+    },
+    created: Boolean(row.created),
+  };
 }
 
 const messageColumns = {
@@ -169,11 +238,6 @@ export async function messages(
     .orderBy(desc(chatMessages.seq))
     .limit(q.limit);
   return rows.reverse();
-}
-
-export async function messageView(db: DbOrTx, id: number): Promise<MessageView | undefined> {
-  const [row] = await messagesQuery(db).where(eq(chatMessages.id, id));
-  return row;
 }
 
 export async function deleteMessage(db: DbOrTx, roomId: number, id: number, authorUserId: number) {
@@ -227,14 +291,20 @@ export interface RoomListRow {
   blocked: boolean;
 }
 
-/** The user's rooms (of a sub-event when given), newest activity first, with what the list shows. */
+/**
+ * The user's usable rooms (of a sub-event when given: both applications approved), newest activity first,
+ * with what the list shows. The other side's read position is the furthest any member of the other
+ * application read (my colleagues' reading is not "read" by the other side).
+ */
 export async function roomsOf(db: DbOrTx, userId: number, subEventId?: number): Promise<RoomListRow[]> {
   return rowsOf<RoomListRow>(
     await db.execute(sql`
       with mine as (
-        select a.id from ${applications} a where a.applicant_id = ${userId}
+        select a.id from ${applications} a where a.applicant_id = ${userId} and a.approval = 'approval'
         union
-        select m.application_id from ${applicationManagers} m where m.user_id = ${userId} and m.used = 'Y'
+        select m.application_id from ${applicationManagers} m
+          join ${applications} ma on ma.id = m.application_id and ma.approval = 'approval'
+          where m.user_id = ${userId} and m.used = 'Y'
       ),
       rooms as (
         select r.*,
@@ -255,10 +325,10 @@ export async function roomsOf(db: DbOrTx, userId: number, subEventId?: number): 
             and x.seq > coalesce((select cr.last_read_seq from ${chatReads} cr where cr.room_id = r.id and cr.user_id = ${userId}), 0)
         ) as unread,
         lm.body as last_body, lm.kind as last_kind, lm.deleted as last_deleted,
-        (select max(cr.last_read_seq) from ${chatReads} cr where cr.room_id = r.id and cr.user_id <> ${userId}) as other_read,
+        (select max(cr.last_read_seq) from ${chatReads} cr where cr.room_id = r.id and ${memberOf(sql`r.other_app`, sql`cr.user_id`)}) as other_read,
         exists (select 1 from ${chatBlocks} b where b.room_id = r.id and b.user_id = ${userId}) as blocked
       from rooms r
-      join ${applications} oa on oa.id = r.other_app
+      join ${applications} oa on oa.id = r.other_app and oa.approval = 'approval'
       left join ${businessCards} oc on oc.id = oa.business_card_id
       left join ${users} ou on ou.id = oa.applicant_id
       left join lateral (
@@ -266,6 +336,22 @@ export async function roomsOf(db: DbOrTx, userId: number, subEventId?: number): 
       ) lm on true
       order by coalesce(r.last_message_at, r.created_at) desc, r.id desc`),
   );
+}
+
+/** The members of applications with the name they chat under, by application. */
+export async function memberNames(db: DbOrTx, applicationIds: number[]) {
+  const members = await membersOf(db, applicationIds);
+  if (members.length === 0) return [];
+  const names = await db
+    .select({
+      userId: users.id,
+      display: sql<string>`coalesce(${chatProfiles.friendlyName}, ${users.name}, '')`,
+    })
+    .from(users)
+    .leftJoin(chatProfiles, eq(chatProfiles.userId, users.id))
+    .where(sql`${users.id} = any(${intArray(members.map((m) => m.userId))}::int[])`);
+  const byId = new Map(names.map((n) => [n.userId, n.display]));
+  return members.map((m) => ({ ...m, display: byId.get(m.userId) ?? "" }));
 }
 
 /** The card a member shares: the owner's application card, a colleague's invitation record. */

@@ -1,7 +1,14 @@
-import { CHAT_TEXT_MAX, type TChatCard, type TChatMessage, type TChatRoom } from "../../../shared/contract";
+import {
+  CHAT_TEXT_MAX,
+  type TChatActivity,
+  type TChatCard,
+  type TChatMessage,
+  type TChatRoom,
+} from "../../../shared/contract";
 import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { AppError, Forbidden, Invalid, NotFound } from "../../http/errors";
+import { canBlock, canDeleteMessage, isOwnIdentity, roomAccess } from "./chat.policy";
 import * as repo from "./chat.repository";
 import { RateLimiter } from "./rate-limit";
 
@@ -44,7 +51,9 @@ export function toMessage(row: repo.MessageView): TChatMessage {
   };
 }
 
-function toRoom(r: repo.RoomListRow): TChatRoom {
+type Members = Awaited<ReturnType<typeof repo.memberNames>>;
+
+function toRoom(r: repo.RoomListRow, members: Members): TChatRoom {
   const lastMessage = r.last_deleted ? "" : r.last_kind === "card" ? "[card]" : (r.last_body ?? "");
   const at = r.last_message_at;
   return {
@@ -63,30 +72,36 @@ function toRoom(r: repo.RoomListRow): TChatRoom {
     lastMessageAt: at === null ? null : new Date(at).toISOString(),
     otherReadSeq: Number(r.other_read ?? 0),
     blocked: Boolean(r.blocked),
+    otherMembers: members
+      .filter((m) => m.applicationId === Number(r.other_app))
+      .map((m) => ({ identity: String(m.userId), name: `${m.display}|${m.userId}` })),
   };
 }
 
-/** A room the actor is a member of (either application); strangers get 404, as if it did not exist. */
+/**
+ * A room the actor may use (chat.policy roomAccess): strangers get 404 as if it did not exist, a member
+ * whose application is no longer approved 403, and a member whose counterpart left 404 chat.noUser.
+ */
 async function memberRoom(ctx: AppContext, actor: Actor, roomId: number) {
   const found = await repo.roomFor(ctx.db, roomId, actor.userId);
-  if (!found || found.mine === null || found.other === null) throw new NotFound("chat.roomNotFound");
-  return { ...found, mine: found.mine, other: found.other };
-}
-
-/** Everyone who should hear about a room: every member of both applications. */
-async function memberUserIds(ctx: AppContext, room: repo.RoomRow): Promise<number[]> {
-  const rows = await repo.membersOf(ctx.db, [room.applicationLow, room.applicationHigh]);
-  return [...new Set(rows.map((r) => r.userId))];
+  if (!found) throw new NotFound("chat.roomNotFound");
+  const access = roomAccess(found);
+  if (access === "stranger") throw new NotFound("chat.roomNotFound");
+  if (access === "notApproved") throw new Forbidden("chat.notApproved");
+  if (access === "counterpartGone") throw new NotFound("chat.noUser");
+  return { ...found, mine: found.mine!, other: found.other! };
 }
 
 export async function listRooms(ctx: AppContext, actor: Actor, subEventId?: number): Promise<TChatRoom[]> {
-  return (await repo.roomsOf(ctx.db, actor.userId, subEventId)).map(toRoom);
+  const rows = await repo.roomsOf(ctx.db, actor.userId, subEventId);
+  const members = await repo.memberNames(ctx.db, [...new Set(rows.map((r) => Number(r.other_app)))]);
+  return rows.map((r) => toRoom(r, members));
 }
 
 async function roomView(ctx: AppContext, actor: Actor, roomId: number): Promise<TChatRoom> {
   const room = (await repo.roomsOf(ctx.db, actor.userId)).find((r) => Number(r.id) === roomId);
   if (!room) throw new NotFound("chat.roomNotFound");
-  return toRoom(room);
+  return toRoom(room, await repo.memberNames(ctx.db, [Number(room.other_app)]));
 }
 
 /** Opens (or makes) the room between my approved application and another approved one of the sub-event. */
@@ -144,7 +159,7 @@ export async function send(
   }
   if (!sendLimit(ctx.config.chatRatePer10s).take(actor.userId, ctx.now().getTime()))
     throw new AppError(429, "chat.tooFast");
-  const { message } = await repo.insertMessage(ctx.db, {
+  const { view } = await repo.insertMessage(ctx.db, {
     roomId,
     clientId: body.clientId,
     authorUserId: actor.userId,
@@ -152,39 +167,63 @@ export async function send(
     kind: body.kind,
     body: stored,
   });
-  const view = await repo.messageView(ctx.db, message.id);
-  const out = toMessage(view!);
+  const out = toMessage(view);
   // Delivered after it is stored: to the room's open drawers, and to every member's badge.
   ctx.realtime.emit(`chat:${roomId}`, "chat:message", out);
-  const users = await memberUserIds(ctx, member.room);
+  const users = member.memberIds;
+  const activity: TChatActivity = {
+    roomId,
+    seq: out.seq,
+    subEventId: member.room.subEventId,
+    kind: "message",
+    from: out.author.identity,
+  };
   ctx.realtime.emit(
     users.map((u) => `user:${u}`),
     "chat:activity",
-    { roomId, seq: out.seq, subEventId: member.room.subEventId },
+    activity,
   );
   return out;
 }
 
+/** Moves my read position; the room hears it (read marks on the other side), my other tabs' badges too. */
 export async function markRead(ctx: AppContext, actor: Actor, roomId: number, seq: number) {
-  const { room } = await memberRoom(ctx, actor, roomId);
+  const { room, mine } = await memberRoom(ctx, actor, roomId);
   const upTo = Math.min(seq, room.lastSeq);
   await repo.markRead(ctx.db, roomId, actor.userId, upTo);
-  ctx.realtime.emit(`chat:${roomId}`, "chat:read", { roomId, identity: identityOf(actor.userId), seq: upTo });
-  ctx.realtime.emit(`user:${actor.userId}`, "chat:activity", {
+  ctx.realtime.emit(`chat:${roomId}`, "chat:read", {
     roomId,
+    identity: identityOf(actor.userId),
+    applicationId: mine,
     seq: upTo,
-    subEventId: room.subEventId,
   });
+  const activity: TChatActivity = { roomId, seq: upTo, subEventId: room.subEventId, kind: "read" };
+  ctx.realtime.emit(`user:${actor.userId}`, "chat:activity", activity);
   return { ok: true };
 }
 
+/** Deletes my message for everyone: the open drawers replace it, the badges recount (it no longer counts). */
 export async function removeMessage(ctx: AppContext, actor: Actor, roomId: number, messageId: number) {
-  await memberRoom(ctx, actor, roomId);
+  const member = await memberRoom(ctx, actor, roomId);
   const found = await repo.findMessage(ctx.db, messageId);
   if (!found || found.roomId !== roomId) throw new NotFound("chat.messageNotFound");
-  if (found.authorUserId !== actor.userId) throw new Forbidden("chat.notYourMessage");
+  if (!canDeleteMessage(actor.userId, found)) throw new Forbidden("chat.notYourMessage");
   const done = await repo.deleteMessage(ctx.db, roomId, messageId, actor.userId);
-  if (done) ctx.realtime.emit(`chat:${roomId}`, "chat:deleted", { roomId, id: done.id, seq: done.seq });
+  if (done) {
+    ctx.realtime.emit(`chat:${roomId}`, "chat:deleted", { roomId, id: done.id, seq: done.seq });
+    const activity: TChatActivity = {
+      roomId,
+      seq: done.seq,
+      subEventId: member.room.subEventId,
+      kind: "deleted",
+    };
+    const users = member.memberIds;
+    ctx.realtime.emit(
+      users.map((u) => `user:${u}`),
+      "chat:activity",
+      activity,
+    );
+  }
   return { ok: true };
 }
 
@@ -193,7 +232,13 @@ async function otherSideUser(ctx: AppContext, actor: Actor, roomId: number, iden
   const member = await memberRoom(ctx, actor, roomId);
   const userId = Number(identity);
   const others = await repo.membersOf(ctx.db, [member.other]);
-  if (!others.some((m) => m.userId === userId)) throw new NotFound("chat.userNotFound");
+  if (
+    !canBlock(
+      others.map((m) => m.userId),
+      userId,
+    )
+  )
+    throw new NotFound("chat.userNotFound");
   return { member, userId };
 }
 
@@ -224,15 +269,14 @@ export async function blackList(ctx: AppContext, actor: Actor, roomId: number) {
 }
 
 export async function updateFriendlyName(ctx: AppContext, actor: Actor, identity: string, name: string) {
-  if (identity !== String(actor.userId)) throw new Forbidden("chat.notYourIdentity");
+  if (!isOwnIdentity(actor.userId, identity)) throw new Forbidden("chat.notYourIdentity");
   await repo.setFriendlyName(ctx.db, actor.userId, name.replace(/\|/g, " "));
   return { ok: true };
 }
 
 /** A token for the realtime connection (an hour), for the caller's own identity only. */
 export async function token(ctx: AppContext, actor: Actor, identity?: string) {
-  if (identity !== undefined && identity !== String(actor.userId))
-    throw new Forbidden("chat.notYourIdentity");
+  if (!isOwnIdentity(actor.userId, identity)) throw new Forbidden("chat.notYourIdentity");
   const signed = await ctx.tokens.sign(actor, "1h");
   return {
     identity: String(actor.userId),
@@ -244,5 +288,5 @@ export async function token(ctx: AppContext, actor: Actor, identity?: string) {
 /** For the socket layer: may this user open this room's live channel? */
 export async function canJoin(ctx: AppContext, userId: number, roomId: number): Promise<boolean> {
   const found = await repo.roomFor(ctx.db, roomId, userId);
-  return Boolean(found && found.mine !== null);
+  return found !== undefined && roomAccess(found) === "member";
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
+import { createApplication, createUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { type WorkspaceWorld, workspaceWorld } from "../workspace/workspace.fixture";
 
@@ -216,9 +217,60 @@ describe("blocks and names", () => {
     expect(typeof res.json().token).toBe("string");
   });
 
+  it("lists the other side's members (for blocking) and counts only the other side's reading as read", async () => {
+    const seller = (await get("/api/businessCards/chatRooms", w.seller.token)).json()[0];
+    expect(seller.otherMembers).toEqual([{ identity: String(w.buyer.id), name: `Bob Buyer|${w.buyer.id}` }]);
+    const buyer = (await get("/api/businessCards/chatRooms", w.buyer.token)).json()[0];
+    expect(buyer.otherMembers.map((m: { identity: string }) => m.identity).sort()).toEqual(
+      [String(w.seller.id), String(w.colleague.id)].sort(),
+    );
+    const last = (await say(w.buyer.token, "read me")).json();
+    // the seller's colleague reads: for the buyer, the seller's side has read it
+    await post(`/api/chat/rooms/${roomId}/read`, { seq: last.seq }, w.colleague.token);
+    const seen = (await get("/api/businessCards/chatRooms", w.buyer.token)).json()[0];
+    expect(seen.otherReadSeq).toBe(last.seq);
+    // …but the seller's own colleague reading does not count as the buyer's side having read
+    const mine = (await say(w.seller.token, "my side")).json();
+    await post(`/api/chat/rooms/${roomId}/read`, { seq: mine.seq }, w.colleague.token);
+    const sellerView = (await get("/api/businessCards/chatRooms", w.seller.token)).json()[0];
+    expect(sellerView.otherReadSeq).toBeLessThan(mine.seq);
+  });
+
   it("limits the sending rate per user", async () => {
     const answers: number[] = [];
     for (let i = 0; i < 25; i++) answers.push((await say(w.colleague.token, `burst ${i}`)).statusCode);
     expect(answers).toContain(429);
+  });
+});
+
+describe("a counterpart who left", () => {
+  it("hides the room and answers chat.noUser; a member no longer approved is refused", async () => {
+    const buyer2 = await createUser(t.ctx, { name: "Second Buyer" });
+    const aB2 = await createApplication(t.ctx, w.s1.id, buyer2.id, {
+      approval: "approval",
+      type: "buyer",
+      name: "Second Trade",
+    });
+    const opened = await open(w.seller.token, w.aS.id, aB2.id);
+    expect(opened.statusCode).toBe(200);
+    const room = opened.json().id as number;
+    // the host moves the second buyer back to waiting
+    await t.ctx.db.update(s.applications).set({ approval: "waiting" }).where(eq(s.applications.id, aB2.id));
+    const sellerSend = await post(
+      `/api/chat/rooms/${room}/messages`,
+      { clientId: "gone-000001", text: "still there?" },
+      w.seller.token,
+    );
+    expect(sellerSend.statusCode).toBe(404);
+    expect(sellerSend.json().message).toBe("chat.noUser");
+    const rooms = (await get(`/api/businessCards/chatRooms?subEventId=${w.s1.id}`, w.seller.token)).json();
+    expect(rooms.map((r: { id: number }) => r.id)).not.toContain(room);
+    // the waiting side itself: refused, and its list is empty
+    const own = await get(`/api/chat/rooms/${room}/messages`, buyer2.token);
+    expect(own.statusCode).toBe(403);
+    expect((await get("/api/businessCards/chatRooms", buyer2.token)).json()).toEqual([]);
+    // approved again: the room is back, with nothing lost
+    await t.ctx.db.update(s.applications).set({ approval: "approval" }).where(eq(s.applications.id, aB2.id));
+    expect((await get(`/api/chat/rooms/${room}/messages`, buyer2.token)).statusCode).toBe(200);
   });
 });

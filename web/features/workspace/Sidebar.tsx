@@ -12,6 +12,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { useSchedule } from "../../api/meetings";
+import { ChatIndicator } from "../chat/ChatIndicator";
+import { useChat } from "../chat/context";
 import { useWorkspace } from "./context";
 
 interface Item {
@@ -19,6 +21,8 @@ interface Item {
   icon: ReactNode;
   /** A count announced to screen readers with the label (waiting meetings). */
   badge?: number;
+  /** A line under the label (the chat's unread count). */
+  note?: string;
   to?: string;
   href?: string;
 }
@@ -39,6 +43,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const meetingsOn = subEvent.matching === "Y" && Boolean(place.application) && approved;
   const schedule = useSchedule(place.application?.id, meetingsOn);
   const waiting = schedule.data?.waitingForMe ?? 0;
+  const chat = useChat();
   const hasCounsel = Boolean(
     place.application &&
       (isSellerSide ? subEvent.sellerCounselForm : (subEvent.buyerCounselForm ?? subEvent.sellerCounselForm)),
@@ -48,6 +53,16 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       ? [
           { key: "participants", icon: <BusinessIcon />, to: `${base}/attendeeList` },
           ...(hasProducts ? [{ key: "products", icon: <Inventory2Icon />, to: `${base}/product` }] : []),
+          ...(chat.enabled
+            ? [
+                {
+                  key: "chat",
+                  icon: <ChatIndicator />,
+                  to: `${base}/chatList`,
+                  note: chat.unread ? t("chat.unreadCount", { count: chat.unread }) : undefined,
+                },
+              ]
+            : []),
           ...(meetingsOn
             ? [
                 {
@@ -102,7 +117,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             <ListItemIcon>{item.icon}</ListItemIcon>
             <ListItemText
               primary={t(`workspace.nav.${item.key}`)}
-              secondary={item.badge ? t("workspace.nav.waitingCount", { count: item.badge }) : undefined}
+              secondary={
+                item.note ?? (item.badge ? t("workspace.nav.waitingCount", { count: item.badge }) : undefined)
+              }
             />
           </ListItemButton>
         ),

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { currentLanguage } from "../../i18n";
 import { localized } from "../../lib/format";
+import { ChatShortcut } from "../chat/ChatShortcut";
 import { useWorkspace } from "./context";
 import { Sidebar } from "./Sidebar";
 
@@ -60,6 +61,7 @@ export function WorkspaceShell({ children }: { children: ReactNode }) {
           color="primary"
           variant="outlined"
         />
+        {!wide && <ChatShortcut />}
         {place.application &&
           (wide ? (
             <Button

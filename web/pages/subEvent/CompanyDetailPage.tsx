@@ -1,9 +1,11 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import ChatIcon from "@mui/icons-material/Chat";
 import { Box, Button, Chip, Paper, Tab, Tabs, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { useCompanyDetail } from "../../api/workspace";
+import { useChat } from "../../features/chat/context";
 import { LoadError, Loading } from "../../features/common/states";
 import { AnswersPanel } from "../../features/workspace/AnswersPanel";
 import { CardView } from "../../features/workspace/CardView";
@@ -26,6 +28,7 @@ export default function CompanyDetailPage() {
   const detail = useCompanyDetail(Number(applicationId));
   const fromProduct = search.get("product") === "Y";
   const [chosen, setChosen] = useState<TabKey | undefined>();
+  const chat = useChat();
   if (detail.isLoading) return <Loading />;
   if (detail.isError || !detail.data)
     return <LoadError error={detail.error} onRetry={() => detail.refetch()} />;
@@ -54,6 +57,18 @@ export default function CompanyDetailPage() {
                 : t(`workspace.type.${d.type}`)
           }
         />
+        {chat.enabled && d.id !== place.application?.id && (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<ChatIcon />}
+            onClick={() => void chat.startChat(d.id)}
+            disabled={chat.starting}
+            sx={{ ml: "auto" }}
+          >
+            {t("chat.start")}
+          </Button>
+        )}
       </Box>
       <Tabs
         value={tab}

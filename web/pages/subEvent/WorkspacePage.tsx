@@ -3,12 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useLocation, useParams } from "react-router";
 import { useSubEvent } from "../../api/events";
 import { useMyPlace, useSellerForm } from "../../api/workspace";
+import { ChatHost } from "../../features/chat/ChatHost";
 import { Empty, Loading } from "../../features/common/states";
 import { WorkspaceContext } from "../../features/workspace/context";
 import { gateRedirect, hasProductQuestion, sectionOf } from "../../features/workspace/gate";
 import { TipsOverlay } from "../../features/workspace/TipsOverlay";
 import { WorkspaceShell } from "../../features/workspace/WorkspaceShell";
 import AttendeeListPage from "./AttendeeListPage";
+import ChatListPage from "./ChatListPage";
 import CompanyDetailPage from "./CompanyDetailPage";
 import CounselListPage from "./CounselListPage";
 import CounselNotePage from "./CounselNotePage";
@@ -68,9 +70,11 @@ export default function WorkspacePage() {
           <Route path="counselList" element={<CounselListPage />} />
           <Route path="counselList/:meetingId" element={<CounselNotePage />} />
           <Route path="survey" element={<SurveyPage />} />
+          <Route path="chatList" element={<ChatListPage />} />
           <Route path="*" element={<NotYet />} />
         </Routes>
       </WorkspaceShell>
+      <ChatHost />
       {/* The tips are about pages only approved participants (and the host) can open. */}
       {value.subEvent.category === "consulting" &&
         (value.place.role === "host" || value.place.application?.approval === "approval") && <TipsOverlay />}

@@ -15,6 +15,7 @@ import { registerHostMeetingRoutes } from "./host-meetings/host-meetings.routes"
 import { registerLikeRoutes } from "./likes/likes.routes";
 import { registerManagerRoutes } from "./managers/managers.routes";
 import { registerMeetingRoutes } from "./meetings/meetings.routes";
+import { registerNoticeRoutes } from "./notices/notices.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
 import { registerSurveyRoutes } from "./surveys/surveys.routes";
 import { registerTemplateRoutes } from "./templates/templates.routes";
@@ -43,4 +44,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerHostMeetingRoutes,
   registerCalendarRoutes,
   registerChatRoutes,
+  registerNoticeRoutes,
 ];

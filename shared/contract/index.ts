@@ -11,6 +11,7 @@ import * as hostIntake from "./host-intake";
 import * as hostMeetings from "./host-meetings";
 import * as managers from "./managers";
 import * as meetings from "./meetings";
+import * as notices from "./notices";
 import * as subEvents from "./subevents";
 import * as surveys from "./surveys";
 import * as templates from "./templates";
@@ -31,6 +32,7 @@ export * from "./host-intake";
 export * from "./host-meetings";
 export * from "./managers";
 export * from "./meetings";
+export * from "./notices";
 export * from "./subevents";
 export * from "./surveys";
 export * from "./templates";
@@ -56,6 +58,7 @@ const domains: Record<string, unknown>[] = [
   hostMeetings,
   calendar,
   chat,
+  notices,
 ];
 
 function isCall(value: unknown): value is CallDef {

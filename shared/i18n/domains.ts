@@ -10,6 +10,7 @@ import hostMeetings from "./domains/host-meetings.json";
 import matching from "./domains/matching.json";
 import meetingMail from "./domains/meeting-mail.json";
 import meetings from "./domains/meetings.json";
+import notices from "./domains/notices.json";
 import surveys from "./domains/surveys.json";
 import templates from "./domains/templates.json";
 import workspace from "./domains/workspace.json";
@@ -31,4 +32,5 @@ export const domainCatalogues: DomainCatalogue[] = [
   meetingMail,
   chat,
   hostMeetings,
+  notices,
 ];

@@ -7,6 +7,7 @@ import { applyJourneys } from "./journeys/apply";
 import { hostJourneys } from "./journeys/host";
 import { languageJourneys } from "./journeys/language";
 import { meetingJourneys } from "./journeys/meetings";
+import { noticeJourneys } from "./journeys/notices";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
 import type { Journey } from "./journeys/types";
 import { workspaceJourneys } from "./journeys/workspace";
@@ -31,6 +32,7 @@ async function main() {
       ...accessibilityJourneys,
       ...workspaceJourneys,
       ...meetingJourneys,
+      ...noticeJourneys,
       // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.
       ...hostJourneys,
     ];

@@ -1,5 +1,6 @@
 import AssignmentIcon from "@mui/icons-material/Assignment";
 import BusinessIcon from "@mui/icons-material/Business";
+import CampaignIcon from "@mui/icons-material/Campaign";
 import EventIcon from "@mui/icons-material/Event";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import FactCheckIcon from "@mui/icons-material/FactCheck";
@@ -67,6 +68,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             ? [{ key: "survey", icon: <FactCheckIcon />, to: `${base}/survey` }]
             : []),
           { key: "managers", icon: <GroupIcon />, to: `${base}/managerList` },
+          { key: "notices", icon: <CampaignIcon />, to: `${base}/noticeList` },
         ]
       : []),
     { key: "eventInfo", icon: <EventIcon />, href: `/event/detail/${subEvent.eventId}` },

@@ -146,6 +146,9 @@ export default function SubEventEditorPage() {
                 {t("hostMeetings.open")}
               </Button>
             )}
+            <Button variant="outlined" component={RouterLink} to={`/host/subEvents/${subEvent.id}/notices`}>
+              {t("notices.host.open")}
+            </Button>
           </Stack>
         )}
       </Box>

@@ -18,6 +18,8 @@ import ManagerListPage from "./ManagerListPage";
 import { AddedListPage, ManagerDetailPage } from "./ManagerSubPages";
 import MeetingPage from "./MeetingPage";
 import MyInfoPage from "./MyInfoPage";
+import NoticeDetailPage from "./NoticeDetailPage";
+import NoticeListPage from "./NoticeListPage";
 import ProductPage from "./ProductPage";
 import SurveyPage from "./SurveyPage";
 
@@ -68,6 +70,8 @@ export default function WorkspacePage() {
           <Route path="counselList" element={<CounselListPage />} />
           <Route path="counselList/:meetingId" element={<CounselNotePage />} />
           <Route path="survey" element={<SurveyPage />} />
+          <Route path="noticeList" element={<NoticeListPage />} />
+          <Route path="noticeList/:noticeId" element={<NoticeDetailPage />} />
           <Route path="*" element={<NotYet />} />
         </Routes>
       </WorkspaceShell>

@@ -1,0 +1,115 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { expoId } from "./portal";
+import { check, type Journey } from "./types";
+
+export async function loginAs(page: Page, url: string, email: string): Promise<void> {
+  await page.goto(`${url}/auth/login`);
+  await page.getByLabel("이메일").fill(email);
+  await page.locator("input[autocomplete='current-password']").fill("Demo1234!");
+  await page.getByRole("button", { name: "로그인" }).click();
+  await page.waitForURL(`${url}/`);
+}
+
+export async function newPage(browser: Browser, url: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "ko-KR" });
+  const page = await context.newPage();
+  await loginAs(page, url, email);
+  return page;
+}
+
+/** The demo expo's sub-event of a category (matching: M, consulting: S). */
+export async function subEventOf(url: string, category: string): Promise<number> {
+  const subs = (await (await fetch(`${url}/api/subEvents?eventId=${await expoId(url)}`)).json()) as {
+    id: number;
+    category: string;
+  }[];
+  const found = subs.find((s) => s.category === category);
+  check(found, `no ${category} sub-event in the demo`);
+  return found.id;
+}
+
+/** No serious or critical axe-core violation on the page as it stands. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  check(
+    serious.length === 0,
+    `axe on ${where}: ${serious.map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.html.slice(0, 160)}`).join("; ")}`,
+  );
+}
+
+export const noticeJourneys: Journey[] = [
+  {
+    name: "notices: the host posts a notice, a participant sees it arrive live, reads it and walks the arrows",
+    async run({ page, context, url }) {
+      const m = await subEventOf(url, "matching");
+      await loginAs(page, url, "seller20@bizmeet.demo");
+      await page.goto(`${url}/subEvent/${m}/noticeList`);
+      await page.getByRole("heading", { name: "공지사항" }).waitFor();
+      const rows = page.getByRole("table", { name: "공지사항" }).getByRole("row");
+      await rows.nth(1).waitFor();
+      const before = await rows.count();
+      await expectAccessible(page, "the notice list");
+
+      const host = await newPage(context.browser()!, url, "host@bizmeet.demo");
+      await host.goto(`${url}/host/subEvents/${m}/notices`);
+      await host.getByRole("button", { name: "새 공지" }).click();
+      const title = `부스 배치도 공개 ${Date.now()}`;
+      await host.getByRole("textbox", { name: "제목" }).fill(title);
+      const editor = host.getByRole("textbox", { name: "내용" });
+      await editor.click();
+      await host.keyboard.type("Hall C ");
+      await host.getByRole("button", { name: "굵게" }).click();
+      await host.keyboard.type("booth map");
+      await host.getByRole("button", { name: "굵게" }).click();
+      await host.keyboard.press("Enter");
+      await host.getByRole("button", { name: "글머리 기호 목록" }).click();
+      await host.keyboard.type("Row A: sellers 1-10");
+      await expectAccessible(host, "the host's notice editor");
+      await host.getByRole("button", { name: "게시" }).click();
+      await host.getByText("공지를 게시했습니다.").waitFor();
+
+      // live: the new notice tops the participant's list without a reload, with a toast
+      await page.getByText(`새 공지사항: ${title}`).waitFor({ timeout: 10_000 });
+      await rows.nth(1).filter({ hasText: title }).waitFor();
+      check((await rows.count()) === before + 1, "the list did not grow by one");
+
+      await page.getByRole("link", { name: title }).click();
+      await page.getByRole("heading", { name: title }).waitFor();
+      const body = page.locator("article");
+      // the formatting survives (shown once the browser's sanitiser has loaded)
+      await body.locator("strong", { hasText: "booth map" }).waitFor();
+      await body.locator("li", { hasText: "Row A: sellers 1-10" }).waitFor();
+      const next = page.getByRole("button", { name: "다음 공지" });
+      const previous = page.getByRole("button", { name: "이전 공지" });
+      check(await next.isDisabled(), "the newest notice has an enabled Next arrow");
+      check(await previous.isEnabled(), "the newest notice has a disabled Previous arrow");
+      await expectAccessible(page, "the notice detail");
+      const at = page.url();
+      await previous.click();
+      await page.waitForURL((u) => u.href !== at);
+      await page.getByRole("button", { name: "다음 공지" }).and(page.locator(":enabled")).waitFor();
+      // the arrows replaced the address: Back returns to the list, not to the newer notice
+      await page.goBack();
+      await page.waitForURL(`${url}/subEvent/${m}/noticeList`);
+
+      // the oldest notice: Previous is disabled
+      await rows.last().getByRole("link").click();
+      await page.getByRole("button", { name: "이전 공지" }).and(page.locator(":disabled")).waitFor();
+
+      await page.goto(`${url}/subEvent/${m}/noticeList/99999999`);
+      await page.getByText("공지사항을 찾을 수 없습니다.").waitFor();
+      await page.getByRole("button", { name: "뒤로" }).waitFor();
+
+      // a title search narrows the list (Enter, or 1 s after typing)
+      await page.goto(`${url}/subEvent/${m}/noticeList`);
+      await page.getByRole("searchbox", { name: "제목 검색" }).fill("부스 배치도");
+      await page.getByRole("searchbox", { name: "제목 검색" }).press("Enter");
+      await page.waitForURL(/q=/);
+      await rows.nth(2).waitFor({ state: "detached" });
+      check((await rows.nth(1).textContent())?.includes(title), "the search did not find the notice");
+      await host.context().close();
+    },
+  },
+];

@@ -112,4 +112,39 @@ export const noticeJourneys: Journey[] = [
       await host.context().close();
     },
   },
+  {
+    name: "mailbox: the approval mail is listed unread, reads as a formatted message, and its row turns shaded",
+    async run({ page, url }) {
+      const m = await subEventOf(url, "matching");
+      await loginAs(page, url, "seller21@bizmeet.demo");
+      await page.goto(`${url}/subEvent/${m}/mailList`);
+      const table = page.getByRole("table", { name: "메일함" });
+      const row = table.getByRole("row").filter({ hasText: "참가 승인: 글로벌 바이어 매칭" });
+      await row.waitFor();
+      check((await row.getAttribute("data-opened")) === "N", "the approval mail is not unread");
+      const shade = () => row.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const unreadShade = await shade();
+      const readRow = table.getByRole("row").filter({ hasText: "참가 신청 접수" });
+      check((await readRow.getAttribute("data-opened")) === "Y", "the receipt mail is not read");
+      check(
+        (await readRow.evaluate((el) => getComputedStyle(el).backgroundColor)) !== unreadShade,
+        "read and unread rows look alike",
+      );
+      await expectAccessible(page, "the mail list");
+
+      await row.getByRole("link").click();
+      await page.getByRole("heading", { name: "참가 승인: 글로벌 바이어 매칭" }).waitFor();
+      const article = page.locator("article");
+      await article.getByText("글로벌 바이어 매칭 참가 신청이 승인되었습니다.").waitFor();
+      await article.locator("dt", { hasText: "기간" }).waitFor();
+      check((await article.textContent())?.includes("|^|") === false, "separator characters are visible");
+      await article.getByRole("link", { name: "바로 가기" }).waitFor();
+      await expectAccessible(page, "the mail detail");
+
+      await page.getByRole("link", { name: "목록" }).click();
+      await page.waitForURL(`${url}/subEvent/${m}/mailList`);
+      await row.and(page.locator("[data-opened='Y']")).waitFor();
+      check((await shade()) !== unreadShade, "the opened row is not shaded");
+    },
+  },
 ];

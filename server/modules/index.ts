@@ -13,6 +13,7 @@ import { registerFormRoutes } from "./forms/forms.routes";
 import { registerHostRoutes } from "./host/host.routes";
 import { registerHostMeetingRoutes } from "./host-meetings/host-meetings.routes";
 import { registerLikeRoutes } from "./likes/likes.routes";
+import { registerMailboxRoutes } from "./mailbox/mailbox.routes";
 import { registerManagerRoutes } from "./managers/managers.routes";
 import { registerMeetingRoutes } from "./meetings/meetings.routes";
 import { registerNoticeRoutes } from "./notices/notices.routes";
@@ -45,4 +46,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerCalendarRoutes,
   registerChatRoutes,
   registerNoticeRoutes,
+  registerMailboxRoutes,
 ];

@@ -9,6 +9,7 @@ import * as forms from "./forms";
 import * as host from "./host";
 import * as hostIntake from "./host-intake";
 import * as hostMeetings from "./host-meetings";
+import * as mailbox from "./mailbox";
 import * as managers from "./managers";
 import * as meetings from "./meetings";
 import * as notices from "./notices";
@@ -30,6 +31,7 @@ export * from "./forms";
 export * from "./host";
 export * from "./host-intake";
 export * from "./host-meetings";
+export * from "./mailbox";
 export * from "./managers";
 export * from "./meetings";
 export * from "./notices";
@@ -59,6 +61,7 @@ const domains: Record<string, unknown>[] = [
   calendar,
   chat,
   notices,
+  mailbox,
 ];
 
 function isCall(value: unknown): value is CallDef {

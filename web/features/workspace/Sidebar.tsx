@@ -8,6 +8,7 @@ import GroupIcon from "@mui/icons-material/Group";
 import HomeIcon from "@mui/icons-material/Home";
 import Inventory2Icon from "@mui/icons-material/Inventory2";
 import LanguageIcon from "@mui/icons-material/Language";
+import MailIcon from "@mui/icons-material/MailOutlined";
 import { Badge, List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -69,6 +70,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             : []),
           { key: "managers", icon: <GroupIcon />, to: `${base}/managerList` },
           { key: "notices", icon: <CampaignIcon />, to: `${base}/noticeList` },
+          { key: "mailing", icon: <MailIcon />, to: `${base}/mailList` },
         ]
       : []),
     { key: "eventInfo", icon: <EventIcon />, href: `/event/detail/${subEvent.eventId}` },

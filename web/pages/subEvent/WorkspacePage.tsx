@@ -13,6 +13,8 @@ import CompanyDetailPage from "./CompanyDetailPage";
 import CounselListPage from "./CounselListPage";
 import CounselNotePage from "./CounselNotePage";
 import EventInfoPage from "./EventInfoPage";
+import MailDetailPage from "./MailDetailPage";
+import MailListPage from "./MailListPage";
 import ManagerAddPage from "./ManagerAddPage";
 import ManagerListPage from "./ManagerListPage";
 import { AddedListPage, ManagerDetailPage } from "./ManagerSubPages";
@@ -72,6 +74,8 @@ export default function WorkspacePage() {
           <Route path="survey" element={<SurveyPage />} />
           <Route path="noticeList" element={<NoticeListPage />} />
           <Route path="noticeList/:noticeId" element={<NoticeDetailPage />} />
+          <Route path="mailList" element={<MailListPage />} />
+          <Route path="mailList/:mailId" element={<MailDetailPage />} />
           <Route path="*" element={<NotYet />} />
         </Routes>
       </WorkspaceShell>

@@ -147,4 +147,50 @@ export const noticeJourneys: Journey[] = [
       check((await shade()) !== unreadShade, "the opened row is not shaded");
     },
   },
+  {
+    name: "composer: the host previews and sends a mail to a chosen participant; it arrives by SMTP and in the mailbox",
+    async run({ page, context, url, mails }) {
+      const m = await subEventOf(url, "matching");
+      await loginAs(page, url, "host@bizmeet.demo");
+      await page.goto(`${url}/host/subEvents/${m}/mail`);
+      const pick = page.getByRole("combobox", { name: "참가자 개별 선택" });
+      await pick.fill("seller23@");
+      await page.getByRole("option", { name: /seller23@bizmeet\.demo/ }).click();
+      await page.keyboard.press("Escape");
+      const subject = `Booth check-in ${Date.now()}`;
+      await page.getByRole("textbox", { name: "제목" }).fill(subject);
+      await page.getByRole("textbox", { name: "내용" }).click();
+      await page.keyboard.type("Check in at ");
+      await page.getByRole("button", { name: "굵게" }).click();
+      await page.keyboard.type("desk 4");
+      await expectAccessible(page, "the mail composer");
+      await page.getByRole("button", { name: "미리보기" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByText("받는 사람 1명").waitFor();
+      await dialog.getByText("seller23@bizmeet.demo").waitFor();
+      await dialog.locator("strong", { hasText: "desk 4" }).waitFor();
+      await dialog.getByRole("button", { name: "보내기" }).click();
+      await page.getByText("발송을 시작했습니다.").waitFor();
+      // the progress is stored: after a reload it still shows, and reaches done
+      await page.reload();
+      const row = page.getByRole("listitem").filter({ hasText: subject });
+      await row.getByText("완료").waitFor({ timeout: 30_000 });
+      check(
+        (await row.getByTestId("mailing-progress").textContent())?.includes("발송 1"),
+        "progress is not 1 sent",
+      );
+      const mail = mails.find((x) => x.to === "seller23@bizmeet.demo" && x.raw.includes(subject));
+      check(mail, "the SMTP server did not receive the mail");
+      check(
+        mail.raw.replace(/=\r?\n/g, "").includes("<strong>desk 4</strong>"),
+        "the e-mail lost its formatting",
+      );
+
+      const seller = await newPage(context.browser()!, url, "seller23@bizmeet.demo");
+      await seller.goto(`${url}/subEvent/${m}/mailList`);
+      await seller.getByRole("link", { name: new RegExp(subject) }).click();
+      await seller.locator("article strong", { hasText: "desk 4" }).waitFor();
+      await seller.context().close();
+    },
+  },
 ];

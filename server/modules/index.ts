@@ -14,6 +14,7 @@ import { registerHostRoutes } from "./host/host.routes";
 import { registerHostMeetingRoutes } from "./host-meetings/host-meetings.routes";
 import { registerLikeRoutes } from "./likes/likes.routes";
 import { registerMailboxRoutes } from "./mailbox/mailbox.routes";
+import { registerMailingRoutes } from "./mailings/mailings.routes";
 import { registerManagerRoutes } from "./managers/managers.routes";
 import { registerMeetingRoutes } from "./meetings/meetings.routes";
 import { registerNoticeRoutes } from "./notices/notices.routes";
@@ -47,4 +48,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerChatRoutes,
   registerNoticeRoutes,
   registerMailboxRoutes,
+  registerMailingRoutes,
 ];

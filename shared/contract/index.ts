@@ -10,6 +10,7 @@ import * as host from "./host";
 import * as hostIntake from "./host-intake";
 import * as hostMeetings from "./host-meetings";
 import * as mailbox from "./mailbox";
+import * as mailings from "./mailings";
 import * as managers from "./managers";
 import * as meetings from "./meetings";
 import * as notices from "./notices";
@@ -32,6 +33,7 @@ export * from "./host";
 export * from "./host-intake";
 export * from "./host-meetings";
 export * from "./mailbox";
+export * from "./mailings";
 export * from "./managers";
 export * from "./meetings";
 export * from "./notices";
@@ -62,6 +64,7 @@ const domains: Record<string, unknown>[] = [
   chat,
   notices,
   mailbox,
+  mailings,
 ];
 
 function isCall(value: unknown): value is CallDef {

@@ -56,29 +56,36 @@ export const noticeDetail = defineCall({
 export const ZNoticeBody = z.object({
   title: z.string().trim().min(1, "notices.titleRequired").max(NOTICE_TITLE_MAX, "notices.titleTooLong"),
   content: z.string().max(NOTICE_CONTENT_MAX, "notices.contentTooLong").default(""),
+  /** Also mail it to the approved participants and their colleagues (in-app mailbox and e-mail). */
+  sendMail: z.boolean().default(false),
 });
 export type TNoticeBody = z.input<typeof ZNoticeBody>;
+
+export const ZNoticeSaved = ZNotice.extend({
+  /** The mailing that sends it (its progress is on the host's mail page), when `sendMail` was set. */
+  mailingId: z.number().int().nullable(),
+});
 
 export const hostCreateNotice = defineCall({
   method: "POST",
   path: "/api/host/subEvents/:subEventId/notices",
-  summary: "Posts a notice (host or administrator); participants see it live",
+  summary: "Posts a notice (host or administrator); participants see it live; sendMail mails it to them",
   tag: "notices",
   auth: "user",
   params: z.object({ subEventId: zId }),
   body: ZNoticeBody,
-  response: ZNotice,
+  response: ZNoticeSaved,
 });
 
 export const hostUpdateNotice = defineCall({
   method: "PUT",
   path: "/api/host/notices/:noticeId",
-  summary: "Edits a notice (host or administrator)",
+  summary: "Edits a notice (host or administrator); sendMail mails the edited notice",
   tag: "notices",
   auth: "user",
   params: z.object({ noticeId: zId }),
   body: ZNoticeBody,
-  response: ZNotice,
+  response: ZNoticeSaved,
 });
 
 export const hostDeleteNotice = defineCall({

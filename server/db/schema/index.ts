@@ -5,6 +5,7 @@ export * from "./events";
 export * from "./files";
 export * from "./forms";
 export * from "./mail";
+export * from "./mailings";
 export * from "./managers";
 export * from "./meetings";
 export * from "./notices";

@@ -1,9 +1,11 @@
 import { NOTICE_EVENT, type TNoticeBody, type TNoticeEvent, toPage } from "../../../shared/contract";
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import type { Actor } from "../../http/auth";
 import { Forbidden, NotFound } from "../../http/errors";
 import { sanitizeRichText } from "../../http/rich-text";
 import { loadSubEventAccess } from "../access/access.service";
+import { startMailing } from "../mailings/mailings.service";
 import { canReadNotices, canWriteNotices } from "./notices.policy";
 import { toNotice, toNoticeItem } from "./notices.presenter";
 import * as repo from "./notices.repository";
@@ -62,25 +64,45 @@ export async function detail(ctx: AppContext, actor: Actor, noticeId: number) {
   return toNotice(notice, await repo.neighboursOf(ctx.db, notice));
 }
 
-/** Posts a notice (sanitised HTML) and announces it live. */
+/** Mails a saved notice to the approved participants and colleagues (a mailing; none when nobody is approved). */
+async function mailNotice(tx: DbOrTx, notice: repo.NoticeRow, actor: Actor): Promise<number | null> {
+  const started = await startMailing(tx, {
+    subEventId: notice.subEventId,
+    createdUserId: actor.userId,
+    noticeId: notice.id,
+    title: notice.title,
+    content: notice.content,
+    groups: ["all"],
+    applicationIds: [],
+  });
+  return started?.mailing.id ?? null;
+}
+
+/** Posts a notice (sanitised HTML), mails it when asked, and announces it live. */
 export async function create(ctx: AppContext, actor: Actor, subEventId: number, body: TNoticeBody) {
   await requireWriter(ctx, actor, subEventId);
-  const notice = await repo.insertNotice(ctx.db, {
-    subEventId,
-    ...clean(body),
-    createdUserId: actor.userId,
-    at: ctx.now(),
+  const { notice, mailingId } = await ctx.db.transaction(async (tx) => {
+    const notice = await repo.insertNotice(tx, {
+      subEventId,
+      ...clean(body),
+      createdUserId: actor.userId,
+      at: ctx.now(),
+    });
+    return { notice, mailingId: body.sendMail ? await mailNotice(tx, notice, actor) : null };
   });
   announce(ctx, { subEventId, id: notice.id, action: "created", title: notice.title });
-  return toNotice(notice, await repo.neighboursOf(ctx.db, notice));
+  return { ...toNotice(notice, await repo.neighboursOf(ctx.db, notice)), mailingId };
 }
 
 export async function update(ctx: AppContext, actor: Actor, noticeId: number, body: TNoticeBody) {
   await loadForWrite(ctx, actor, noticeId);
-  const notice = await repo.updateNotice(ctx.db, noticeId, { ...clean(body), at: ctx.now() });
-  if (!notice) throw new NotFound("notices.notFound");
+  const { notice, mailingId } = await ctx.db.transaction(async (tx) => {
+    const notice = await repo.updateNotice(tx, noticeId, { ...clean(body), at: ctx.now() });
+    if (!notice) throw new NotFound("notices.notFound");
+    return { notice, mailingId: body.sendMail ? await mailNotice(tx, notice, actor) : null };
+  });
   announce(ctx, { subEventId: notice.subEventId, id: notice.id, action: "updated", title: notice.title });
-  return toNotice(notice, await repo.neighboursOf(ctx.db, notice));
+  return { ...toNotice(notice, await repo.neighboursOf(ctx.db, notice)), mailingId };
 }
 
 export async function remove(ctx: AppContext, actor: Actor, noticeId: number) {

@@ -1,5 +1,5 @@
-import { Box, Button, Paper, Stack, TextField, Typography } from "@mui/material";
-import { type ReactNode, useState } from "react";
+import { Box, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from "@mui/material";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NOTICE_TITLE_MAX, type TNotice } from "../../../shared/contract";
 import { useSaveNotice } from "../../api/notices";
@@ -7,30 +7,27 @@ import { toast, toastError } from "../../lib/toast";
 import { LazyRichTextEditor } from "../editor/LazyRichTextEditor";
 
 /**
- * The host's notice form: title and rich text (the editor's code loads when the form opens); `extra` holds
- * more options.
+ * The host's notice form: title, rich text (the editor's code loads when the form opens) and the choice to
+ * mail it to the approved participants as well.
  */
-export function NoticeForm(props: {
-  subEventId: number;
-  notice?: TNotice;
-  onDone: () => void;
-  extra?: ReactNode;
-}) {
+export function NoticeForm(props: { subEventId: number; notice?: TNotice; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveNotice(props.subEventId);
   const [title, setTitle] = useState(props.notice?.title ?? "");
   const [content, setContent] = useState(props.notice?.content ?? "");
   const [touched, setTouched] = useState(false);
+  const [mail, setMail] = useState(false);
   const titleError = touched && !title.trim();
   const submit = async () => {
     setTouched(true);
     if (!title.trim()) return;
     try {
-      await save.mutateAsync({
+      const saved = await save.mutateAsync({
         id: props.notice?.id,
-        body: { title, content },
+        body: { title, content, sendMail: mail },
       });
       toast(t(props.notice ? "notices.host.saved" : "notices.host.posted"), "success");
+      if (mail) toast(t(saved.mailingId ? "notices.host.mailStarted" : "notices.host.noOneToMail"), "info");
       props.onDone();
     } catch (error) {
       toastError(error);
@@ -63,7 +60,10 @@ export function NoticeForm(props: {
             label={t("notices.host.contentLabel")}
           />
         </Box>
-        {props.extra}
+        <FormControlLabel
+          control={<Checkbox checked={mail} onChange={(e) => setMail(e.target.checked)} />}
+          label={t("notices.host.sendMail")}
+        />
         <Stack direction="row" sx={{ gap: 1, justifyContent: "flex-end" }}>
           <Button onClick={props.onDone}>{t("common.cancel")}</Button>
           <Button variant="contained" onClick={submit} disabled={save.isPending}>

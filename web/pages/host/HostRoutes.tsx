@@ -10,6 +10,7 @@ const FormBuilderPage = lazy(() => import("./FormBuilderPage"));
 const ApplicantsPage = lazy(() => import("./ApplicantsPage"));
 const MeetingBoardPage = lazy(() => import("./MeetingBoardPage"));
 const NoticesPage = lazy(() => import("./NoticesPage"));
+const MailComposerPage = lazy(() => import("./MailComposerPage"));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -92,6 +93,14 @@ export default function HostRoutes() {
         element={
           <Page>
             <NoticesPage />
+          </Page>
+        }
+      />
+      <Route
+        path="subEvents/:subEventId/mail"
+        element={
+          <Page>
+            <MailComposerPage />
           </Page>
         }
       />

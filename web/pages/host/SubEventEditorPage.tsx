@@ -149,6 +149,9 @@ export default function SubEventEditorPage() {
             <Button variant="outlined" component={RouterLink} to={`/host/subEvents/${subEvent.id}/notices`}>
               {t("notices.host.open")}
             </Button>
+            <Button variant="outlined" component={RouterLink} to={`/host/subEvents/${subEvent.id}/mail`}>
+              {t("mailings.open")}
+            </Button>
           </Stack>
         )}
       </Box>

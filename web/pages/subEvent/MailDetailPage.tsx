@@ -36,7 +36,7 @@ export default function MailDetailPage() {
   const m = mail.data;
   const coded = codedMessage(m.content, t);
   return (
-    <Box component="article" sx={{ maxWidth: 880 }}>
+    <Box component="article" data-mail-id={m.id} sx={{ maxWidth: 880 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
           {coded?.title ?? m.title}

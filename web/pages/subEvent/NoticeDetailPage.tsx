@@ -58,7 +58,7 @@ export default function NoticeDetailPage() {
   const n = notice.data;
   const go = (id: number) => navigate(`/subEvent/${subEvent.id}/noticeList/${id}`, { replace: true });
   return (
-    <Box component="article" sx={{ maxWidth: 880 }}>
+    <Box component="article" data-notice-id={n.id} sx={{ maxWidth: 880 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
           {n.title}

@@ -8,9 +8,11 @@ import { chatJourneys } from "./journeys/chat";
 import { hostJourneys } from "./journeys/host";
 import { languageJourneys } from "./journeys/language";
 import { meetingJourneys } from "./journeys/meetings";
+import { noticeJourneys } from "./journeys/notices";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
 import type { Journey } from "./journeys/types";
 import { workspaceJourneys } from "./journeys/workspace";
+import { xssNoticeJourneys } from "./journeys/xss-notices";
 import { startApp, startSmtp } from "./server";
 
 /** Runs the journeys one by one in fresh browser contexts; writes { passed, failed } to argv[2]. */
@@ -33,6 +35,8 @@ async function main() {
       ...workspaceJourneys,
       ...meetingJourneys,
       ...chatJourneys,
+      ...noticeJourneys,
+      ...xssNoticeJourneys,
       // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.
       ...hostJourneys,
     ];

@@ -36,6 +36,7 @@ void import("./jobs/meeting-expiry").then(({ startMeetingExpiryJob }) => startMe
 void import("./jobs/meeting-notices").then(({ startMeetingNoticeJob }) =>
   startMeetingNoticeJob(ctx, app.log),
 );
+void import("./jobs/mailings").then(({ startMailingJob }) => startMailingJob(ctx, app.log));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

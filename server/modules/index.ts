@@ -13,8 +13,11 @@ import { registerFormRoutes } from "./forms/forms.routes";
 import { registerHostRoutes } from "./host/host.routes";
 import { registerHostMeetingRoutes } from "./host-meetings/host-meetings.routes";
 import { registerLikeRoutes } from "./likes/likes.routes";
+import { registerMailboxRoutes } from "./mailbox/mailbox.routes";
+import { registerMailingRoutes } from "./mailings/mailings.routes";
 import { registerManagerRoutes } from "./managers/managers.routes";
 import { registerMeetingRoutes } from "./meetings/meetings.routes";
+import { registerNoticeRoutes } from "./notices/notices.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
 import { registerSurveyRoutes } from "./surveys/surveys.routes";
 import { registerTemplateRoutes } from "./templates/templates.routes";
@@ -43,4 +46,7 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerHostMeetingRoutes,
   registerCalendarRoutes,
   registerChatRoutes,
+  registerNoticeRoutes,
+  registerMailboxRoutes,
+  registerMailingRoutes,
 ];

@@ -8,7 +8,9 @@ import type { DemoUsers } from "./seed";
 import { seedApplicationDetails } from "./seed-applications";
 import { seedColleagues } from "./seed-colleagues";
 import { seedForms } from "./seed-forms";
+import { seedMailbox } from "./seed-mailbox";
 import { seedMeetings } from "./seed-meetings";
+import { seedNotices } from "./seed-notices";
 import { seedTemplates } from "./seed-templates";
 
 const ZONE = "Asia/Seoul";
@@ -269,6 +271,8 @@ export async function seedExpo(ctx: AppContext, users: DemoUsers): Promise<void>
   await seedTemplates(ctx, eventId);
   await seedColleagues(ctx, users, consulting!.id);
   await seedMeetings(ctx, users, matching!.id);
+  await seedNotices(ctx, users.host, [consulting!.id, matching!.id]);
+  await seedMailbox(ctx, users.host, [consulting!.id, matching!.id]);
 }
 
 async function seedKeywords(

@@ -9,8 +9,11 @@ import * as forms from "./forms";
 import * as host from "./host";
 import * as hostIntake from "./host-intake";
 import * as hostMeetings from "./host-meetings";
+import * as mailbox from "./mailbox";
+import * as mailings from "./mailings";
 import * as managers from "./managers";
 import * as meetings from "./meetings";
+import * as notices from "./notices";
 import * as subEvents from "./subevents";
 import * as surveys from "./surveys";
 import * as templates from "./templates";
@@ -29,8 +32,11 @@ export * from "./forms";
 export * from "./host";
 export * from "./host-intake";
 export * from "./host-meetings";
+export * from "./mailbox";
+export * from "./mailings";
 export * from "./managers";
 export * from "./meetings";
+export * from "./notices";
 export * from "./subevents";
 export * from "./surveys";
 export * from "./templates";
@@ -56,6 +62,9 @@ const domains: Record<string, unknown>[] = [
   hostMeetings,
   calendar,
   chat,
+  notices,
+  mailbox,
+  mailings,
 ];
 
 function isCall(value: unknown): value is CallDef {

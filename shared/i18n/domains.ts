@@ -7,9 +7,11 @@ import chat from "./domains/chat.json";
 import forms from "./domains/forms.json";
 import host from "./domains/host.json";
 import hostMeetings from "./domains/host-meetings.json";
+import mailbox from "./domains/mailbox.json";
 import matching from "./domains/matching.json";
 import meetingMail from "./domains/meeting-mail.json";
 import meetings from "./domains/meetings.json";
+import notices from "./domains/notices.json";
 import surveys from "./domains/surveys.json";
 import templates from "./domains/templates.json";
 import workspace from "./domains/workspace.json";
@@ -31,4 +33,6 @@ export const domainCatalogues: DomainCatalogue[] = [
   meetingMail,
   chat,
   hostMeetings,
+  notices,
+  mailbox,
 ];

@@ -4,8 +4,10 @@ import { mailOutbox, mails } from "../../db/schema";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** Inserts outbox rows; answers their ids with the address each goes to. */
 export async function insertOutboxMany(db: DbOrTx, rows: (typeof mailOutbox.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(mailOutbox).values(rows);
+  if (rows.length === 0) return [];
+  return db.insert(mailOutbox).values(rows).returning({ id: mailOutbox.id, toMail: mailOutbox.toMail });
 }
 
 export async function insertMailboxMany(db: DbOrTx, rows: (typeof mails.$inferInsert)[]) {

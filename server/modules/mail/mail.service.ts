@@ -37,10 +37,16 @@ export async function queueMail(db: DbOrTx, mail: OutgoingMail): Promise<void> {
   await queueMails(db, [mail]);
 }
 
-/** Queues several mails (and their mailbox rows) in two statements; same rules as `queueMail`. */
-export async function queueMails(db: DbOrTx, list: OutgoingMail[]): Promise<void> {
-  if (list.length === 0) return;
-  await repo.insertOutboxMany(
+/**
+ * Queues several mails (and their mailbox rows) in two statements; same rules as `queueMail`. Answers the
+ * outbox rows (id and address), so a caller can follow their delivery.
+ */
+export async function queueMails(
+  db: DbOrTx,
+  list: OutgoingMail[],
+): Promise<{ id: number; toMail: string }[]> {
+  if (list.length === 0) return [];
+  const queued = await repo.insertOutboxMany(
     db,
     list.map((mail) => ({
       toMail: mail.to,
@@ -67,4 +73,5 @@ export async function queueMails(db: DbOrTx, list: OutgoingMail[]): Promise<void
       : [],
   );
   await repo.insertMailboxMany(db, boxed);
+  return queued;
 }

@@ -1,5 +1,6 @@
 import AssignmentIcon from "@mui/icons-material/Assignment";
 import BusinessIcon from "@mui/icons-material/Business";
+import CampaignIcon from "@mui/icons-material/Campaign";
 import EventIcon from "@mui/icons-material/Event";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import FactCheckIcon from "@mui/icons-material/FactCheck";
@@ -7,6 +8,7 @@ import GroupIcon from "@mui/icons-material/Group";
 import HomeIcon from "@mui/icons-material/Home";
 import Inventory2Icon from "@mui/icons-material/Inventory2";
 import LanguageIcon from "@mui/icons-material/Language";
+import MailIcon from "@mui/icons-material/MailOutlined";
 import { Badge, List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -82,6 +84,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             ? [{ key: "survey", icon: <FactCheckIcon />, to: `${base}/survey` }]
             : []),
           { key: "managers", icon: <GroupIcon />, to: `${base}/managerList` },
+          { key: "notices", icon: <CampaignIcon />, to: `${base}/noticeList` },
+          { key: "mailing", icon: <MailIcon />, to: `${base}/mailList` },
         ]
       : []),
     { key: "eventInfo", icon: <EventIcon />, href: `/event/detail/${subEvent.eventId}` },

@@ -9,6 +9,8 @@ const SubEventEditorPage = lazy(() => import("./SubEventEditorPage"));
 const FormBuilderPage = lazy(() => import("./FormBuilderPage"));
 const ApplicantsPage = lazy(() => import("./ApplicantsPage"));
 const MeetingBoardPage = lazy(() => import("./MeetingBoardPage"));
+const NoticesPage = lazy(() => import("./NoticesPage"));
+const MailComposerPage = lazy(() => import("./MailComposerPage"));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -83,6 +85,22 @@ export default function HostRoutes() {
         element={
           <Page>
             <MeetingBoardPage />
+          </Page>
+        }
+      />
+      <Route
+        path="subEvents/:subEventId/notices"
+        element={
+          <Page>
+            <NoticesPage />
+          </Page>
+        }
+      />
+      <Route
+        path="subEvents/:subEventId/mail"
+        element={
+          <Page>
+            <MailComposerPage />
           </Page>
         }
       />

@@ -146,6 +146,12 @@ export default function SubEventEditorPage() {
                 {t("hostMeetings.open")}
               </Button>
             )}
+            <Button variant="outlined" component={RouterLink} to={`/host/subEvents/${subEvent.id}/notices`}>
+              {t("notices.host.open")}
+            </Button>
+            <Button variant="outlined" component={RouterLink} to={`/host/subEvents/${subEvent.id}/mail`}>
+              {t("mailings.open")}
+            </Button>
           </Stack>
         )}
       </Box>

@@ -15,11 +15,15 @@ import CompanyDetailPage from "./CompanyDetailPage";
 import CounselListPage from "./CounselListPage";
 import CounselNotePage from "./CounselNotePage";
 import EventInfoPage from "./EventInfoPage";
+import MailDetailPage from "./MailDetailPage";
+import MailListPage from "./MailListPage";
 import ManagerAddPage from "./ManagerAddPage";
 import ManagerListPage from "./ManagerListPage";
 import { AddedListPage, ManagerDetailPage } from "./ManagerSubPages";
 import MeetingPage from "./MeetingPage";
 import MyInfoPage from "./MyInfoPage";
+import NoticeDetailPage from "./NoticeDetailPage";
+import NoticeListPage from "./NoticeListPage";
 import ProductPage from "./ProductPage";
 import SurveyPage from "./SurveyPage";
 
@@ -71,6 +75,10 @@ export default function WorkspacePage() {
           <Route path="counselList/:meetingId" element={<CounselNotePage />} />
           <Route path="survey" element={<SurveyPage />} />
           <Route path="chatList" element={<ChatListPage />} />
+          <Route path="noticeList" element={<NoticeListPage />} />
+          <Route path="noticeList/:noticeId" element={<NoticeDetailPage />} />
+          <Route path="mailList" element={<MailListPage />} />
+          <Route path="mailList/:mailId" element={<MailDetailPage />} />
           <Route path="*" element={<NotYet />} />
         </Routes>
       </WorkspaceShell>

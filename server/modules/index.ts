@@ -19,6 +19,7 @@ import { registerSubEventRoutes } from "./subevents/subevents.routes";
 import { registerSurveyRoutes } from "./surveys/surveys.routes";
 import { registerTemplateRoutes } from "./templates/templates.routes";
 import { registerUserRoutes } from "./users/users.routes";
+import { registerWebinarRoutes } from "./webinars/webinars.routes";
 import { registerWorkspaceRoutes } from "./workspace/workspace.routes";
 
 /** Every domain's routes. Add one entry per module. */
@@ -43,4 +44,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerHostMeetingRoutes,
   registerCalendarRoutes,
   registerChatRoutes,
+  registerWebinarRoutes,
 ];

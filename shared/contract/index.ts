@@ -15,6 +15,8 @@ import * as subEvents from "./subevents";
 import * as surveys from "./surveys";
 import * as templates from "./templates";
 import * as users from "./users";
+import * as webinarQa from "./webinar-qa";
+import * as webinars from "./webinars";
 import * as workspace from "./workspace";
 
 export * from "./admin";
@@ -35,6 +37,8 @@ export * from "./subevents";
 export * from "./surveys";
 export * from "./templates";
 export * from "./users";
+export * from "./webinar-qa";
+export * from "./webinars";
 export * from "./workspace";
 
 /** Domain files of the contract: every exported call of each is part of the API. Add one entry per file. */
@@ -56,6 +60,8 @@ const domains: Record<string, unknown>[] = [
   hostMeetings,
   calendar,
   chat,
+  webinars,
+  webinarQa,
 ];
 
 function isCall(value: unknown): value is CallDef {

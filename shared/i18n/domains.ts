@@ -12,6 +12,7 @@ import meetingMail from "./domains/meeting-mail.json";
 import meetings from "./domains/meetings.json";
 import surveys from "./domains/surveys.json";
 import templates from "./domains/templates.json";
+import webinars from "./domains/webinars.json";
 import workspace from "./domains/workspace.json";
 
 export interface DomainCatalogue {
@@ -31,4 +32,5 @@ export const domainCatalogues: DomainCatalogue[] = [
   meetingMail,
   chat,
   hostMeetings,
+  webinars,
 ];

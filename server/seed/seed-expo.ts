@@ -10,6 +10,7 @@ import { seedColleagues } from "./seed-colleagues";
 import { seedForms } from "./seed-forms";
 import { seedMeetings } from "./seed-meetings";
 import { seedTemplates } from "./seed-templates";
+import { seedWebinars } from "./seed-webinars";
 
 const ZONE = "Asia/Seoul";
 
@@ -269,6 +270,7 @@ export async function seedExpo(ctx: AppContext, users: DemoUsers): Promise<void>
   await seedTemplates(ctx, eventId);
   await seedColleagues(ctx, users, consulting!.id);
   await seedMeetings(ctx, users, matching!.id);
+  await seedWebinars(ctx, users, presentation!.id, eventId);
 }
 
 async function seedKeywords(

@@ -7,6 +7,7 @@ import GroupIcon from "@mui/icons-material/Group";
 import HomeIcon from "@mui/icons-material/Home";
 import Inventory2Icon from "@mui/icons-material/Inventory2";
 import LanguageIcon from "@mui/icons-material/Language";
+import OndemandVideoIcon from "@mui/icons-material/OndemandVideo";
 import { Badge, List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -61,6 +62,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                   badge: waiting,
                 },
               ]
+            : []),
+          ...(subEvent.category === "presentation"
+            ? [{ key: "webinar", icon: <OndemandVideoIcon />, to: `${base}/webinar` }]
             : []),
           ...(hasCounsel ? [{ key: "counsel", icon: <AssignmentIcon />, to: `${base}/counselList` }] : []),
           ...(subEvent.sellerSurveyForm

@@ -20,6 +20,8 @@ import MeetingPage from "./MeetingPage";
 import MyInfoPage from "./MyInfoPage";
 import ProductPage from "./ProductPage";
 import SurveyPage from "./SurveyPage";
+import WebinarDetailPage from "./WebinarDetailPage";
+import WebinarListPage from "./WebinarListPage";
 
 function NotYet() {
   const { t } = useTranslation();
@@ -68,6 +70,8 @@ export default function WorkspacePage() {
           <Route path="counselList" element={<CounselListPage />} />
           <Route path="counselList/:meetingId" element={<CounselNotePage />} />
           <Route path="survey" element={<SurveyPage />} />
+          <Route path="webinar" element={<WebinarListPage />} />
+          <Route path="webinar/:webinarId" element={<WebinarDetailPage />} />
           <Route path="*" element={<NotYet />} />
         </Routes>
       </WorkspaceShell>

@@ -12,6 +12,7 @@ import { registerFileRoutes } from "./files/files.routes";
 import { registerFormRoutes } from "./forms/forms.routes";
 import { registerHostRoutes } from "./host/host.routes";
 import { registerHostMeetingRoutes } from "./host-meetings/host-meetings.routes";
+import { registerInterpreterRoutes } from "./interpreters/interpreters.routes";
 import { registerLikeRoutes } from "./likes/likes.routes";
 import { registerManagerRoutes } from "./managers/managers.routes";
 import { registerMeetingRoutes } from "./meetings/meetings.routes";
@@ -45,4 +46,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerCalendarRoutes,
   registerChatRoutes,
   registerWebinarRoutes,
+  registerInterpreterRoutes,
 ];

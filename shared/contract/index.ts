@@ -9,6 +9,7 @@ import * as forms from "./forms";
 import * as host from "./host";
 import * as hostIntake from "./host-intake";
 import * as hostMeetings from "./host-meetings";
+import * as interpreters from "./interpreters";
 import * as managers from "./managers";
 import * as meetings from "./meetings";
 import * as subEvents from "./subevents";
@@ -31,6 +32,7 @@ export * from "./forms";
 export * from "./host";
 export * from "./host-intake";
 export * from "./host-meetings";
+export * from "./interpreters";
 export * from "./managers";
 export * from "./meetings";
 export * from "./subevents";
@@ -62,6 +64,7 @@ const domains: Record<string, unknown>[] = [
   chat,
   webinars,
   webinarQa,
+  interpreters,
 ];
 
 function isCall(value: unknown): value is CallDef {

@@ -7,6 +7,7 @@ import chat from "./domains/chat.json";
 import forms from "./domains/forms.json";
 import host from "./domains/host.json";
 import hostMeetings from "./domains/host-meetings.json";
+import interpreters from "./domains/interpreters.json";
 import matching from "./domains/matching.json";
 import meetingMail from "./domains/meeting-mail.json";
 import meetings from "./domains/meetings.json";
@@ -33,4 +34,5 @@ export const domainCatalogues: DomainCatalogue[] = [
   chat,
   hostMeetings,
   webinars,
+  interpreters,
 ];

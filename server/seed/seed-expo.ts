@@ -8,6 +8,7 @@ import type { DemoUsers } from "./seed";
 import { seedApplicationDetails } from "./seed-applications";
 import { seedColleagues } from "./seed-colleagues";
 import { seedForms } from "./seed-forms";
+import { seedInterpreters } from "./seed-interpreters";
 import { seedMeetings } from "./seed-meetings";
 import { seedTemplates } from "./seed-templates";
 import { seedWebinars } from "./seed-webinars";
@@ -271,6 +272,7 @@ export async function seedExpo(ctx: AppContext, users: DemoUsers): Promise<void>
   await seedColleagues(ctx, users, consulting!.id);
   await seedMeetings(ctx, users, matching!.id);
   await seedWebinars(ctx, users, presentation!.id, eventId);
+  await seedInterpreters(ctx, users, { consulting: consulting!.id, matching: matching!.id });
 }
 
 async function seedKeywords(

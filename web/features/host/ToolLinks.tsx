@@ -7,7 +7,10 @@ type ToolSubEvent = Pick<TSubEvent, "id" | "category" | "matching">;
 
 /** The tools of a sub-event beyond its settings (/host/subEvents/{id}/tools/...), in the order a host needs them. */
 export function toolsOf(subEvent: Pick<TSubEvent, "category" | "matching">): string[] {
-  return [...(subEvent.category === "presentation" ? ["webinars"] : [])];
+  return [
+    ...(subEvent.category === "presentation" ? ["webinars"] : []),
+    ...(subEvent.matching === "Y" ? ["interpreters"] : []),
+  ];
 }
 
 /** Buttons to the tools, for the sub-event list and editor. */

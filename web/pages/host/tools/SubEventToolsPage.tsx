@@ -9,6 +9,7 @@ import { currentLanguage } from "../../../i18n";
 import { localized } from "../../../lib/format";
 
 const WebinarsAdmin = lazy(() => import("./WebinarsAdmin"));
+const InterpretersAdmin = lazy(() => import("./InterpretersAdmin"));
 
 /** /host/subEvents/:subEventId/tools/*: webinars, interpreters, speakers, programme and floor map. */
 export default function SubEventToolsPage() {
@@ -45,6 +46,7 @@ export default function SubEventToolsPage() {
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route path="webinars" element={<WebinarsAdmin subEvent={subEvent.data} />} />
+          <Route path="interpreters" element={<InterpretersAdmin subEvent={subEvent.data} />} />
           <Route path="*" element={tools[0] ? <Navigate to={tools[0]} replace /> : null} />
         </Routes>
       </Suspense>

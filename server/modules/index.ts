@@ -9,6 +9,7 @@ import { registerChatRoutes } from "./chat/chat.routes";
 import { registerCountryRoutes } from "./countries/countries.routes";
 import { registerEventRoutes } from "./events/events.routes";
 import { registerFileRoutes } from "./files/files.routes";
+import { registerFloorMapRoutes } from "./floor-map/floor-map.routes";
 import { registerFormRoutes } from "./forms/forms.routes";
 import { registerHostRoutes } from "./host/host.routes";
 import { registerHostMeetingRoutes } from "./host-meetings/host-meetings.routes";
@@ -16,6 +17,7 @@ import { registerInterpreterRoutes } from "./interpreters/interpreters.routes";
 import { registerLikeRoutes } from "./likes/likes.routes";
 import { registerManagerRoutes } from "./managers/managers.routes";
 import { registerMeetingRoutes } from "./meetings/meetings.routes";
+import { registerProgrammeRoutes } from "./programme/programme.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
 import { registerSurveyRoutes } from "./surveys/surveys.routes";
 import { registerTemplateRoutes } from "./templates/templates.routes";
@@ -47,4 +49,6 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerChatRoutes,
   registerWebinarRoutes,
   registerInterpreterRoutes,
+  registerProgrammeRoutes,
+  registerFloorMapRoutes,
 ];

@@ -5,6 +5,7 @@ import * as chat from "./chat";
 import type { CallDef } from "./define";
 import * as events from "./events";
 import * as files from "./files";
+import * as floorMap from "./floor-map";
 import * as forms from "./forms";
 import * as host from "./host";
 import * as hostIntake from "./host-intake";
@@ -12,6 +13,7 @@ import * as hostMeetings from "./host-meetings";
 import * as interpreters from "./interpreters";
 import * as managers from "./managers";
 import * as meetings from "./meetings";
+import * as programme from "./programme";
 import * as subEvents from "./subevents";
 import * as surveys from "./surveys";
 import * as templates from "./templates";
@@ -28,6 +30,7 @@ export * from "./common";
 export * from "./define";
 export * from "./events";
 export * from "./files";
+export * from "./floor-map";
 export * from "./forms";
 export * from "./host";
 export * from "./host-intake";
@@ -35,6 +38,7 @@ export * from "./host-meetings";
 export * from "./interpreters";
 export * from "./managers";
 export * from "./meetings";
+export * from "./programme";
 export * from "./subevents";
 export * from "./surveys";
 export * from "./templates";
@@ -65,6 +69,8 @@ const domains: Record<string, unknown>[] = [
   webinars,
   webinarQa,
   interpreters,
+  programme,
+  floorMap,
 ];
 
 function isCall(value: unknown): value is CallDef {

@@ -11,6 +11,7 @@ import interpreters from "./domains/interpreters.json";
 import matching from "./domains/matching.json";
 import meetingMail from "./domains/meeting-mail.json";
 import meetings from "./domains/meetings.json";
+import programme from "./domains/programme.json";
 import surveys from "./domains/surveys.json";
 import templates from "./domains/templates.json";
 import webinars from "./domains/webinars.json";
@@ -35,4 +36,5 @@ export const domainCatalogues: DomainCatalogue[] = [
   hostMeetings,
   webinars,
   interpreters,
+  programme,
 ];

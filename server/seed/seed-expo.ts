@@ -10,6 +10,7 @@ import { seedColleagues } from "./seed-colleagues";
 import { seedForms } from "./seed-forms";
 import { seedInterpreters } from "./seed-interpreters";
 import { seedMeetings } from "./seed-meetings";
+import { seedProgramme } from "./seed-programme";
 import { seedTemplates } from "./seed-templates";
 import { seedWebinars } from "./seed-webinars";
 
@@ -273,6 +274,7 @@ export async function seedExpo(ctx: AppContext, users: DemoUsers): Promise<void>
   await seedMeetings(ctx, users, matching!.id);
   await seedWebinars(ctx, users, presentation!.id, eventId);
   await seedInterpreters(ctx, users, { consulting: consulting!.id, matching: matching!.id });
+  await seedProgramme(ctx, users, { eventId, presentation: presentation!.id, matching: matching!.id });
 }
 
 async function seedKeywords(

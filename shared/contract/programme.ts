@@ -188,3 +188,14 @@ export const hostDeleteSession = defineCall({
   params: z.object({ sessionId: zId }),
   response: ZOk,
 });
+
+export const workspaceExtras = defineCall({
+  method: "GET",
+  path: "/api/subEvents/:id/extras",
+  summary:
+    "What the sub-event holds beyond the spec's sidebar (speakers, sessions, a floor plan): the sidebar shows those entries only then",
+  tag: "programme",
+  auth: "user",
+  params: z.object({ id: zId }),
+  response: z.object({ speakers: z.number().int(), sessions: z.number().int(), floorPlan: z.boolean() }),
+});

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { files, programmeSessions, sessionSpeakers, speakers } from "../../db/schema";
+import { files, floorPlans, programmeSessions, sessionSpeakers, speakers } from "../../db/schema";
 
 export type SpeakerRow = typeof speakers.$inferSelect;
 export type SessionRow = typeof programmeSessions.$inferSelect;
@@ -105,4 +105,14 @@ export async function replaceSpeakers(db: DbOrTx, sessionId: number, speakerIds:
     await db
       .insert(sessionSpeakers)
       .values(speakerIds.map((speakerId, position) => ({ sessionId, speakerId, position })));
+}
+
+/** How many speakers and sessions the sub-event has, and whether it has a floor plan. */
+export async function extrasOf(db: DbOrTx, subEventId: number) {
+  const [speakerCount, sessionCount, plan] = await Promise.all([
+    db.$count(speakers, eq(speakers.subEventId, subEventId)),
+    db.$count(programmeSessions, eq(programmeSessions.subEventId, subEventId)),
+    db.$count(floorPlans, eq(floorPlans.subEventId, subEventId)),
+  ]);
+  return { speakers: speakerCount, sessions: sessionCount, floorPlan: plan > 0 };
 }

@@ -10,6 +10,7 @@ import {
   hostUpdateSpeaker,
   listSpeakers,
   sessionIcs,
+  workspaceExtras,
 } from "../../../shared/contract";
 import type { AppContext } from "../../context";
 import { registerCall } from "../../http/route";
@@ -19,6 +20,7 @@ import * as service from "./programme.service";
 export function registerProgrammeRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, listSpeakers, ({ actor, params }) => service.speakers(ctx, actor, params.id));
   registerCall(app, getProgramme, ({ actor, params }) => service.programme(ctx, actor, params.id));
+  registerCall(app, workspaceExtras, ({ actor, params }) => service.extras(ctx, actor, params.id));
   registerCall(app, sessionIcs, ({ actor, params }) => service.ics(ctx, actor, params.sessionId));
   registerCall(app, hostListSpeakers, ({ actor, params }) => host.hostSpeakers(ctx, actor, params.id));
   registerCall(app, hostCreateSpeaker, ({ actor, params, body }) =>

@@ -33,6 +33,12 @@ export async function programme(ctx: AppContext, actor: Actor, subEventId: numbe
   return { timeZone: access.event.timeZone, sessions };
 }
 
+/** What the sidebar needs to know: whether speakers, sessions and a floor plan exist. */
+export async function extras(ctx: AppContext, actor: Actor, subEventId: number) {
+  await requireParticipantOrManager(ctx, actor, subEventId);
+  return repo.extrasOf(ctx.db, subEventId);
+}
+
 /** One session as an .ics file, for the programme's readers. */
 export async function ics(ctx: AppContext, actor: Actor, sessionId: number) {
   const session = await repo.findSession(ctx.db, sessionId);

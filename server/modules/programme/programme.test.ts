@@ -136,6 +136,16 @@ describe("participants: GET speakers, programme and a session's .ics", () => {
     });
   });
 
+  it("tells the sidebar what exists (and refuses outsiders)", async () => {
+    const url = `/api/subEvents/${w.s1.id}/extras`;
+    expect((await call("GET", url, w.outsider.token)).statusCode).toBe(403);
+    expect((await call("GET", url, w.seller.token)).json()).toEqual({
+      speakers: 1,
+      sessions: 1,
+      floorPlan: false,
+    });
+  });
+
   it("answers the .ics in the venue zone", async () => {
     const res = await call("GET", `/api/programme/sessions/${sessionId}/ics`, w.seller.token);
     expect(res.statusCode).toBe(200);

@@ -10,6 +10,9 @@ export function toolsOf(subEvent: Pick<TSubEvent, "category" | "matching">): str
   return [
     ...(subEvent.category === "presentation" ? ["webinars"] : []),
     ...(subEvent.matching === "Y" ? ["interpreters"] : []),
+    "programme",
+    "speakers",
+    "floorMap",
   ];
 }
 

@@ -7,12 +7,16 @@ import GroupIcon from "@mui/icons-material/Group";
 import HomeIcon from "@mui/icons-material/Home";
 import Inventory2Icon from "@mui/icons-material/Inventory2";
 import LanguageIcon from "@mui/icons-material/Language";
+import MapIcon from "@mui/icons-material/Map";
+import MicIcon from "@mui/icons-material/Mic";
 import OndemandVideoIcon from "@mui/icons-material/OndemandVideo";
+import ViewAgendaIcon from "@mui/icons-material/ViewAgenda";
 import { Badge, List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { useSchedule } from "../../api/meetings";
+import { useExtras } from "../../api/programme";
 import { useWorkspace } from "./context";
 
 interface Item {
@@ -40,6 +44,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const meetingsOn = subEvent.matching === "Y" && Boolean(place.application) && approved;
   const schedule = useSchedule(place.application?.id, meetingsOn);
   const waiting = schedule.data?.waitingForMe ?? 0;
+  // programme, speakers and the map show once the host has added them (docs/decisions.md)
+  const extras = useExtras(subEvent.id, approved).data;
   const hasCounsel = Boolean(
     place.application &&
       (isSellerSide ? subEvent.sellerCounselForm : (subEvent.buyerCounselForm ?? subEvent.sellerCounselForm)),
@@ -65,6 +71,13 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             : []),
           ...(subEvent.category === "presentation"
             ? [{ key: "webinar", icon: <OndemandVideoIcon />, to: `${base}/webinar` }]
+            : []),
+          ...(extras?.sessions
+            ? [{ key: "programme", icon: <ViewAgendaIcon />, to: `${base}/programList` }]
+            : []),
+          ...(extras?.speakers ? [{ key: "speakers", icon: <MicIcon />, to: `${base}/speakerList` }] : []),
+          ...(extras?.floorPlan
+            ? [{ key: "digitalMap", icon: <MapIcon />, to: `${base}/digitalMapList` }]
             : []),
           ...(hasCounsel ? [{ key: "counsel", icon: <AssignmentIcon />, to: `${base}/counselList` }] : []),
           ...(subEvent.sellerSurveyForm

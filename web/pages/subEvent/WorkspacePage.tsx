@@ -12,6 +12,7 @@ import AttendeeListPage from "./AttendeeListPage";
 import CompanyDetailPage from "./CompanyDetailPage";
 import CounselListPage from "./CounselListPage";
 import CounselNotePage from "./CounselNotePage";
+import DigitalMapPage from "./DigitalMapPage";
 import EventInfoPage from "./EventInfoPage";
 import ManagerAddPage from "./ManagerAddPage";
 import ManagerListPage from "./ManagerListPage";
@@ -19,6 +20,8 @@ import { AddedListPage, ManagerDetailPage } from "./ManagerSubPages";
 import MeetingPage from "./MeetingPage";
 import MyInfoPage from "./MyInfoPage";
 import ProductPage from "./ProductPage";
+import ProgramListPage from "./ProgramListPage";
+import SpeakerListPage from "./SpeakerListPage";
 import SurveyPage from "./SurveyPage";
 import WebinarDetailPage from "./WebinarDetailPage";
 import WebinarListPage from "./WebinarListPage";
@@ -72,6 +75,9 @@ export default function WorkspacePage() {
           <Route path="survey" element={<SurveyPage />} />
           <Route path="webinar" element={<WebinarListPage />} />
           <Route path="webinar/:webinarId" element={<WebinarDetailPage />} />
+          <Route path="speakerList" element={<SpeakerListPage />} />
+          <Route path="programList" element={<ProgramListPage />} />
+          <Route path="digitalMapList" element={<DigitalMapPage />} />
           <Route path="*" element={<NotYet />} />
         </Routes>
       </WorkspaceShell>

@@ -10,6 +10,9 @@ import { localized } from "../../../lib/format";
 
 const WebinarsAdmin = lazy(() => import("./WebinarsAdmin"));
 const InterpretersAdmin = lazy(() => import("./InterpretersAdmin"));
+const SpeakersAdmin = lazy(() => import("./SpeakersAdmin"));
+const ProgrammeAdmin = lazy(() => import("./ProgrammeAdmin"));
+const FloorMapAdmin = lazy(() => import("./FloorMapAdmin"));
 
 /** /host/subEvents/:subEventId/tools/*: webinars, interpreters, speakers, programme and floor map. */
 export default function SubEventToolsPage() {
@@ -47,6 +50,9 @@ export default function SubEventToolsPage() {
         <Routes>
           <Route path="webinars" element={<WebinarsAdmin subEvent={subEvent.data} />} />
           <Route path="interpreters" element={<InterpretersAdmin subEvent={subEvent.data} />} />
+          <Route path="programme" element={<ProgrammeAdmin subEvent={subEvent.data} />} />
+          <Route path="speakers" element={<SpeakersAdmin subEvent={subEvent.data} />} />
+          <Route path="floorMap" element={<FloorMapAdmin subEvent={subEvent.data} />} />
           <Route path="*" element={tools[0] ? <Navigate to={tools[0]} replace /> : null} />
         </Routes>
       </Suspense>

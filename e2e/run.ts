@@ -9,6 +9,7 @@ import { languageJourneys } from "./journeys/language";
 import { meetingJourneys } from "./journeys/meetings";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
 import type { Journey } from "./journeys/types";
+import { webinarJourneys } from "./journeys/webinars";
 import { workspaceJourneys } from "./journeys/workspace";
 import { startApp, startSmtp } from "./server";
 
@@ -31,6 +32,7 @@ async function main() {
       ...accessibilityJourneys,
       ...workspaceJourneys,
       ...meetingJourneys,
+      ...webinarJourneys,
       // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.
       ...hostJourneys,
     ];

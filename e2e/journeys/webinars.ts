@@ -152,5 +152,48 @@ export const webinarJourneys: Journey[] = [
       await page.getByTestId("booth-card").getByText(seller(0).company).waitFor();
     },
   },
+  {
+    name: "axe-core finds no serious or critical violation on the programme, speakers, interpreter and host tool pages",
+    async run({ page, context, url }) {
+      const p = await subEventOf(url, "presentation");
+      const m = await subEventOf(url, "matching");
+      await signIn(page, url, "seller1@bizmeet.demo");
+      for (const [path, ready] of [
+        [`/subEvent/${p}/webinar`, "Smart Factories 2027"],
+        [`/subEvent/${p}/programList`, "Opening keynote"],
+        [`/subEvent/${p}/speakerList`, "Dr. Mina Cho"],
+      ] as const) {
+        await page.goto(`${url}${path}`);
+        await page.getByText(ready).first().waitFor();
+        await axe(page, path);
+      }
+      const interp = await as(context.browser()!, url, "interpreter@bizmeet.demo");
+      for (const path of [
+        `/interpreter/${m}/myInfo`,
+        `/interpreter/${m}/participantsList`,
+        `/interpreter/${m}/counselList`,
+      ]) {
+        await interp.goto(`${url}${path}`);
+        await interp.getByRole("heading", { level: 1 }).first().waitFor();
+        await interp.waitForTimeout(300);
+        await axe(interp, path);
+      }
+      await interp.context().close();
+      const host = await as(context.browser()!, url, "host@bizmeet.demo");
+      for (const [sub, tool] of [
+        [p, "webinars"],
+        [p, "programme"],
+        [p, "speakers"],
+        [m, "interpreters"],
+        [m, "floorMap"],
+      ] as const) {
+        await host.goto(`${url}/host/subEvents/${sub}/tools/${tool}`);
+        await host.getByRole("heading", { level: 2 }).first().waitFor();
+        await host.waitForTimeout(500);
+        await axe(host, `host ${tool}`);
+      }
+      await host.context().close();
+    },
+  },
   webinarXssJourney,
 ];

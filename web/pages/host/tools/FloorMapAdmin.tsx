@@ -141,17 +141,19 @@ export default function FloorMapAdmin({ subEvent }: { subEvent: TSubEvent }) {
         <Typography component="h2" variant="h5">
           {t("programmeUi.digitalMap")}
         </Typography>
-        <Stack direction="row" sx={{ gap: 1, alignItems: "center" }}>
+        <Stack direction="row" sx={{ gap: 1, alignItems: "center", flexWrap: "wrap" }}>
           <FileUpload
             eventId={subEvent.eventId}
             purpose="public"
             accept="image/*"
             label={t("programmeUi.uploadPlan")}
+            fileName={map.data?.plan?.image.fileName}
             onUploaded={upload}
           />
           {map.data?.plan && (
             <Button
               variant="contained"
+              sx={{ whiteSpace: "nowrap" }}
               onClick={() => setDraft({ label: "", x: 0.5, y: 0.5, applicationId: null, companyName: "" })}
             >
               {t("programmeUi.addBooth")}
@@ -191,6 +193,7 @@ export default function FloorMapAdmin({ subEvent }: { subEvent: TSubEvent }) {
                   <Button
                     size="small"
                     color="error"
+                    aria-label={`${t("common.delete")}: ${t("floorMap.booth", { label: b.label })}`}
                     onClick={() => remove.mutate(b.id, { onError: toastError })}
                   >
                     {t("common.delete")}

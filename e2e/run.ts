@@ -11,6 +11,7 @@ import { meetingJourneys } from "./journeys/meetings";
 import { noticeJourneys } from "./journeys/notices";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
 import type { Journey } from "./journeys/types";
+import { webinarJourneys } from "./journeys/webinars";
 import { workspaceJourneys } from "./journeys/workspace";
 import { xssNoticeJourneys } from "./journeys/xss-notices";
 import { startApp, startSmtp } from "./server";
@@ -37,6 +38,7 @@ async function main() {
       ...chatJourneys,
       ...noticeJourneys,
       ...xssNoticeJourneys,
+      ...webinarJourneys,
       // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.
       ...hostJourneys,
     ];

@@ -9,19 +9,23 @@ import { registerChatRoutes } from "./chat/chat.routes";
 import { registerCountryRoutes } from "./countries/countries.routes";
 import { registerEventRoutes } from "./events/events.routes";
 import { registerFileRoutes } from "./files/files.routes";
+import { registerFloorMapRoutes } from "./floor-map/floor-map.routes";
 import { registerFormRoutes } from "./forms/forms.routes";
 import { registerHostRoutes } from "./host/host.routes";
 import { registerHostMeetingRoutes } from "./host-meetings/host-meetings.routes";
+import { registerInterpreterRoutes } from "./interpreters/interpreters.routes";
 import { registerLikeRoutes } from "./likes/likes.routes";
 import { registerMailboxRoutes } from "./mailbox/mailbox.routes";
 import { registerMailingRoutes } from "./mailings/mailings.routes";
 import { registerManagerRoutes } from "./managers/managers.routes";
 import { registerMeetingRoutes } from "./meetings/meetings.routes";
 import { registerNoticeRoutes } from "./notices/notices.routes";
+import { registerProgrammeRoutes } from "./programme/programme.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
 import { registerSurveyRoutes } from "./surveys/surveys.routes";
 import { registerTemplateRoutes } from "./templates/templates.routes";
 import { registerUserRoutes } from "./users/users.routes";
+import { registerWebinarRoutes } from "./webinars/webinars.routes";
 import { registerWorkspaceRoutes } from "./workspace/workspace.routes";
 
 /** Every domain's routes. Add one entry per module. */
@@ -49,4 +53,8 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerNoticeRoutes,
   registerMailboxRoutes,
   registerMailingRoutes,
+  registerWebinarRoutes,
+  registerInterpreterRoutes,
+  registerProgrammeRoutes,
+  registerFloorMapRoutes,
 ];

@@ -22,10 +22,12 @@ export class RealtimeHub {
     return this.io;
   }
 
-  emit(rooms: string | string[], event: string, payload: unknown): void {
+  /** Sends to the rooms, leaving out sockets also in `except` (e.g. those who get their own copy). */
+  emit(rooms: string | string[], event: string, payload: unknown, except: string[] = []): void {
     if (!this.io) return;
     const list = Array.isArray(rooms) ? rooms : [rooms];
     if (list.length === 0) return;
-    this.io.to(list).emit(event, payload);
+    const target = this.io.to(list);
+    (except.length > 0 ? target.except(except) : target).emit(event, payload);
   }
 }

@@ -8,10 +8,13 @@ import type { DemoUsers } from "./seed";
 import { seedApplicationDetails } from "./seed-applications";
 import { seedColleagues } from "./seed-colleagues";
 import { seedForms } from "./seed-forms";
+import { seedInterpreters } from "./seed-interpreters";
 import { seedMailbox } from "./seed-mailbox";
 import { seedMeetings } from "./seed-meetings";
 import { seedNotices } from "./seed-notices";
+import { seedProgramme } from "./seed-programme";
 import { seedTemplates } from "./seed-templates";
+import { seedWebinars } from "./seed-webinars";
 
 const ZONE = "Asia/Seoul";
 
@@ -273,6 +276,9 @@ export async function seedExpo(ctx: AppContext, users: DemoUsers): Promise<void>
   await seedMeetings(ctx, users, matching!.id);
   await seedNotices(ctx, users.host, [consulting!.id, matching!.id]);
   await seedMailbox(ctx, users.host, [consulting!.id, matching!.id]);
+  await seedWebinars(ctx, users, presentation!.id, eventId);
+  await seedInterpreters(ctx, users, { consulting: consulting!.id, matching: matching!.id });
+  await seedProgramme(ctx, users, { eventId, presentation: presentation!.id, matching: matching!.id });
 }
 
 async function seedKeywords(

@@ -5,19 +5,24 @@ import * as chat from "./chat";
 import type { CallDef } from "./define";
 import * as events from "./events";
 import * as files from "./files";
+import * as floorMap from "./floor-map";
 import * as forms from "./forms";
 import * as host from "./host";
 import * as hostIntake from "./host-intake";
 import * as hostMeetings from "./host-meetings";
+import * as interpreters from "./interpreters";
 import * as mailbox from "./mailbox";
 import * as mailings from "./mailings";
 import * as managers from "./managers";
 import * as meetings from "./meetings";
 import * as notices from "./notices";
+import * as programme from "./programme";
 import * as subEvents from "./subevents";
 import * as surveys from "./surveys";
 import * as templates from "./templates";
 import * as users from "./users";
+import * as webinarQa from "./webinar-qa";
+import * as webinars from "./webinars";
 import * as workspace from "./workspace";
 
 export * from "./admin";
@@ -28,19 +33,24 @@ export * from "./common";
 export * from "./define";
 export * from "./events";
 export * from "./files";
+export * from "./floor-map";
 export * from "./forms";
 export * from "./host";
 export * from "./host-intake";
 export * from "./host-meetings";
+export * from "./interpreters";
 export * from "./mailbox";
 export * from "./mailings";
 export * from "./managers";
 export * from "./meetings";
 export * from "./notices";
+export * from "./programme";
 export * from "./subevents";
 export * from "./surveys";
 export * from "./templates";
 export * from "./users";
+export * from "./webinar-qa";
+export * from "./webinars";
 export * from "./workspace";
 
 /** Domain files of the contract: every exported call of each is part of the API. Add one entry per file. */
@@ -65,6 +75,11 @@ const domains: Record<string, unknown>[] = [
   notices,
   mailbox,
   mailings,
+  webinars,
+  webinarQa,
+  interpreters,
+  programme,
+  floorMap,
 ];
 
 function isCall(value: unknown): value is CallDef {

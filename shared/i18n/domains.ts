@@ -7,13 +7,16 @@ import chat from "./domains/chat.json";
 import forms from "./domains/forms.json";
 import host from "./domains/host.json";
 import hostMeetings from "./domains/host-meetings.json";
+import interpreters from "./domains/interpreters.json";
 import mailbox from "./domains/mailbox.json";
 import matching from "./domains/matching.json";
 import meetingMail from "./domains/meeting-mail.json";
 import meetings from "./domains/meetings.json";
 import notices from "./domains/notices.json";
+import programme from "./domains/programme.json";
 import surveys from "./domains/surveys.json";
 import templates from "./domains/templates.json";
+import webinars from "./domains/webinars.json";
 import workspace from "./domains/workspace.json";
 
 export interface DomainCatalogue {
@@ -35,4 +38,7 @@ export const domainCatalogues: DomainCatalogue[] = [
   hostMeetings,
   notices,
   mailbox,
+  webinars,
+  interpreters,
+  programme,
 ];

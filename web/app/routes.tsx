@@ -37,6 +37,7 @@ const NotFoundPage = lazy(() => import("../pages/notFound/NotFoundPage"));
 const HostRoutes = lazy(withTexts(() => import("../pages/host/HostRoutes")));
 const AdminPage = lazy(withTexts(() => import("../pages/admin/AdminPage")));
 const WorkspacePage = lazy(withTexts(() => import("../pages/subEvent/WorkspacePage")));
+const InterpreterPage = lazy(withTexts(() => import("../pages/interpreter/InterpreterPage")));
 const ManagerRegitPage = lazy(withTexts(() => import("../pages/managerRegit/ManagerRegitPage")));
 const ApplicationFormPage = lazy(withTexts(() => import("../pages/form/ApplicationFormPage")));
 const FormResultPage = lazy(withTexts(() => import("../pages/form/FormResultPage")));
@@ -100,7 +101,7 @@ export function AppRoutes() {
         </Route>
         <Route path="subEvent/:id/*" element={<RequireAuth>{page(<WorkspacePage />)}</RequireAuth>} />
         <Route path="managerRegit/:code" element={page(<ManagerRegitPage />)} />
-        <Route path="interpreter/:id/*" element={<RequireAuth>{page(<NotFoundPage />)}</RequireAuth>} />
+        <Route path="interpreter/:id/*" element={<RequireAuth>{page(<InterpreterPage />)}</RequireAuth>} />
         <Route path="video/*" element={<RequireAuth>{page(<NotFoundPage />)}</RequireAuth>} />
         <Route path="homepage/:eventId/:templateName" element={page(<HomepagePage />)} />
         <Route path="template" element={page(<TemplateQueryPage />)} />

@@ -19,7 +19,10 @@ export async function findByKey(db: DbOrTx, storageKey: string): Promise<FileRow
   return row;
 }
 
-/** What a private file is attached to: answers (file or product image) and meeting or post survey answers. */
+/**
+ * What a private file is attached to: answers (file or product image), meeting or post survey answers, and
+ * webinars (no application: read by the sub-event's approved participants and its host).
+ */
 export async function attachmentsOf(db: DbOrTx, fileId: number) {
   const answers = await db.execute(sql`
     select a.application_id as "applicationId", app.sub_event_id as "subEventId",
@@ -35,7 +38,11 @@ export async function attachmentsOf(db: DbOrTx, fileId: number) {
     union all
     select p.application_id, app.sub_event_id, 'Y'
     from post_surveys p join applications app on app.id = p.application_id
-    where p.type = 'file' and p.content = ${String(fileId)}`);
+    where p.type = 'file' and p.content = ${String(fileId)}
+    union all
+    select 0, w.sub_event_id, 'N'
+    from webinar_files f join webinars w on w.id = f.webinar_id
+    where f.file_id = ${fileId}`);
   const rows = (r: unknown) =>
     (Array.isArray(r) ? r : ((r as { rows?: unknown[] }).rows ?? [])) as {
       applicationId: number;
@@ -94,6 +101,7 @@ export async function unattached(db: DbOrTx, before: Date, limit = 500): Promise
         sql`not exists (select 1 from application_answers a where (a.type = 'file' and a.content = ${files.id}::text) or a.product_img = ${files.id})`,
         sql`not exists (select 1 from meeting_surveys s where s.type = 'file' and s.content = ${files.id}::text)`,
         sql`not exists (select 1 from post_surveys p where p.type = 'file' and p.content = ${files.id}::text)`,
+        sql`not exists (select 1 from webinar_files w where w.file_id = ${files.id})`,
         sql`not exists (select 1 from events e where ${files.id} in (e.main_image_file_id, e.banner_image_file_id, e.logo_image_file_id, e.atch_file1, e.atch_file2, e.atch_file3, e.atch_file4, e.atch_file5))`,
         sql`not exists (select 1 from form_questions q where q.options::text like '%"fileId":' || ${files.id}::text || '%')`,
       ),

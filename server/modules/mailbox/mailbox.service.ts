@@ -33,7 +33,11 @@ export async function detail(ctx: AppContext, actor: Actor, mailId: number) {
  * Marks mails opened (or unread again). Every mail must exist and be the caller's, or nothing changes
  * (404 / 403). Answers how many changed state.
  */
-export async function setOpened(ctx: AppContext, actor: Actor, items: { mailId: number; status: "Y" | "N" }[]) {
+export async function setOpened(
+  ctx: AppContext,
+  actor: Actor,
+  items: { mailId: number; status: "Y" | "N" }[],
+) {
   const ids = [...new Set(items.map((i) => i.mailId))];
   const found = await repo.recipientsOf(ctx.db, ids);
   if (found.length !== ids.length) throw new NotFound("mailbox.notFound");

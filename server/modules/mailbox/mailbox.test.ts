@@ -54,7 +54,7 @@ beforeAll(async () => {
     w.seller,
     w.s1.id,
     "Hall map & parking",
-    '<h2>Hall &amp; parking</h2><p><strong>Gate 3</strong> opens at 9.</p><script>alert(1)</script><p>Bring your card.</p>',
+    "<h2>Hall &amp; parking</h2><p><strong>Gate 3</strong> opens at 9.</p><script>alert(1)</script><p>Bring your card.</p>",
   );
   await file(w.seller, otherSubEvent, "Another sub-event", "<p>elsewhere</p>");
   buyersMail = await file(w.buyer, w.s1.id, "For the buyer", "<p>buyer only</p>");
@@ -88,8 +88,20 @@ describe("GET /api/mails/toUserMails", () => {
     const res = await get(url(`&userId=${w.seller.id}`), w.seller.token);
     expect(res.statusCode).toBe(200);
     const page = res.json();
-    expect(page).toMatchObject({ totalElements: 12, totalPages: 2, size: 10, number: 0, first: true, last: false });
-    expect(page.content[0]).toMatchObject({ id: html, title: "Hall map & parking", opened: "N", subEventId: w.s1.id });
+    expect(page).toMatchObject({
+      totalElements: 12,
+      totalPages: 2,
+      size: 10,
+      number: 0,
+      first: true,
+      last: false,
+    });
+    expect(page.content[0]).toMatchObject({
+      id: html,
+      title: "Hall map & parking",
+      opened: "N",
+      subEventId: w.s1.id,
+    });
     expect(page.content[1].id).toBe(coded);
     const second = (await get(`/api/mails/toUserMails?subEventId=${w.s1.id}&page=1`, w.seller.token)).json();
     expect(second.content.map((m: { title: string }) => m.title)).toEqual(["Old mail 2", "Old mail 1"]);
@@ -137,7 +149,7 @@ describe("GET /api/mails/detail", () => {
       code: "",
       title: "Hall map & parking",
       content:
-        '<h2>Hall &amp; parking</h2><p><strong>Gate 3</strong> opens at 9.</p><script>alert(1)</script><p>Bring your card.</p>',
+        "<h2>Hall &amp; parking</h2><p><strong>Gate 3</strong> opens at 9.</p><script>alert(1)</script><p>Bring your card.</p>",
       createdDate: expect.any(String),
       createdUserId: null,
       subEventId: w.s1.id,

@@ -4,6 +4,7 @@ import type { Actor } from "../../http/auth";
 import { Conflict, Invalid, NotFound } from "../../http/errors";
 import { canManageEvent } from "../access/access.policy";
 import { isMemberOfApplication } from "../access/access.repository";
+import { isAssigned } from "../interpreters/interpreters.repository";
 import { counselFormOf, isPartyOf, mayWriteNote } from "./surveys.policy";
 import * as repo from "./surveys.repository";
 
@@ -33,7 +34,10 @@ async function loadMeetingSide(
 ) {
   const meeting = await repo.findMeeting(ctx.db, meetingId);
   if (!meeting || !isPartyOf(meeting, applicationId)) throw new NotFound("meetings.error.notFound");
-  const row = await loadApplication(ctx, actor, applicationId, mode).catch(() => {
+  const row = await loadApplication(ctx, actor, applicationId, mode).catch(async () => {
+    // the meeting's interpreter reads and writes either side's note (the spec's interpreter counsel form)
+    const side = await repo.findApplication(ctx.db, applicationId);
+    if (side && (await isAssigned(ctx.db, meetingId, actor.userId))) return side;
     throw new NotFound("meetings.error.notFound");
   });
   const formId = counselFormOf(row.application.type, row.subEvent);

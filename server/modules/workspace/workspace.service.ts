@@ -11,6 +11,7 @@ import { Conflict, Forbidden, NotFound } from "../../http/errors";
 import { canManageEvent } from "../access/access.policy";
 import { findSubEventWithEvent } from "../access/access.repository";
 import { loadSubEventAccess, requireParticipantOrManager } from "../access/access.service";
+import { isInterpreterOf } from "../interpreters/interpreters.repository";
 import { canDeleteApplication, seesPrivateFields, type ViewerRole, viewerRoleOf } from "./workspace.policy";
 import { presentAnswer, presentApplicant, presentCard } from "./workspace.presenter";
 import * as repo from "./workspace.repository";
@@ -24,7 +25,10 @@ export async function participants(
   page: number,
   size: number,
 ): Promise<Page<TParticipantRow>> {
-  await requireParticipantOrManager(ctx, actor, subEventId);
+  await requireParticipantOrManager(ctx, actor, subEventId).catch(async (error) => {
+    // the sub-event's interpreters read the list too (their workspace's participantsList)
+    if (!(await isInterpreterOf(ctx.db, subEventId, actor.userId))) throw error;
+  });
   const { rows, total } = await repo.pageParticipants(ctx.db, subEventId, filter, page, size);
   return toPage(rows, total, page, size);
 }
@@ -46,6 +50,13 @@ export async function loadApplicationFor(ctx: AppContext, actor: Actor, applicat
 
 async function requireView(ctx: AppContext, actor: Actor, applicationId: number) {
   const loaded = await loadApplicationFor(ctx, actor, applicationId);
+  // an interpreter of the sub-event reads approved companies as another participant does
+  if (
+    !loaded.role &&
+    loaded.application.approval === "approval" &&
+    (await isInterpreterOf(ctx.db, loaded.application.subEventId, actor.userId))
+  )
+    return { ...loaded, role: "participant" as ViewerRole };
   if (!loaded.role) throw new Forbidden();
   return { ...loaded, role: loaded.role as ViewerRole };
 }

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useMyEvents } from "../../api/events";
+import { useMyInterpreterAssignments } from "../../api/interpreters";
 import { currentLanguage } from "../../i18n";
 import { localized } from "../../lib/format";
 
@@ -65,14 +66,36 @@ export function MyEventsDialog({ open, onClose }: { open: boolean; onClose: () =
   );
 }
 
-/** The account menu's interpreter entry: nobody has assigned this user as an interpreter yet. */
+/** The account menu's interpreter entry: the sub-events where the user interprets; one opens its meetings. */
 export function InterpreterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data, isLoading, isError } = useMyInterpreterAssignments(open);
+  const language = currentLanguage();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="interp-title">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="interp-title">
       <DialogTitle id="interp-title">{t("nav.interpreter")}</DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary">{t("mypage.noInterpreter")}</Typography>
+        {isLoading && <Typography>{t("common.loading")}</Typography>}
+        {isError && <Typography color="error">{t("common.cannotAccess")}</Typography>}
+        {data?.length === 0 && <Typography color="text.secondary">{t("mypage.noInterpreter")}</Typography>}
+        <List>
+          {data?.map((item) => (
+            <ListItemButton
+              key={item.subEventId}
+              onClick={() => {
+                onClose();
+                navigate(`/interpreter/${item.subEventId}/meeting`);
+              }}
+            >
+              <ListItemText
+                primary={localized(language, item.mainEventName, item.mainEventNameEn)}
+                secondary={localized(language, item.subEventName, item.subEventNameEn)}
+              />
+              <Chip size="small" label={t("interpreterUi.meetingCount", { count: item.meetingIds.length })} />
+            </ListItemButton>
+          ))}
+        </List>
       </DialogContent>
     </Dialog>
   );

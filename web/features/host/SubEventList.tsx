@@ -7,6 +7,7 @@ import { localized } from "../../lib/format";
 import { toastError } from "../../lib/toast";
 import { ConfirmDialog } from "../common/ConfirmDialog";
 import { Loading } from "../common/states";
+import { SubEventToolLinks } from "./ToolLinks";
 
 /** The event's sub-events with their console actions. */
 export function SubEventList({ eventId }: { eventId: number }) {
@@ -60,6 +61,7 @@ export function SubEventList({ eventId }: { eventId: number }) {
                   {t("hostMeetings.open")}
                 </Button>
               )}
+              <SubEventToolLinks subEvent={s} />
               <Button size="small" color="inherit" onClick={() => setDeleting(s.id)}>
                 {t("common.delete")}
               </Button>

@@ -9,11 +9,16 @@ import HomeIcon from "@mui/icons-material/Home";
 import Inventory2Icon from "@mui/icons-material/Inventory2";
 import LanguageIcon from "@mui/icons-material/Language";
 import MailIcon from "@mui/icons-material/MailOutlined";
+import MapIcon from "@mui/icons-material/Map";
+import MicIcon from "@mui/icons-material/Mic";
+import OndemandVideoIcon from "@mui/icons-material/OndemandVideo";
+import ViewAgendaIcon from "@mui/icons-material/ViewAgenda";
 import { Badge, List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { useSchedule } from "../../api/meetings";
+import { useExtras } from "../../api/programme";
 import { ChatIndicator } from "../chat/ChatIndicator";
 import { useChat } from "../chat/context";
 import { useWorkspace } from "./context";
@@ -46,6 +51,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const schedule = useSchedule(place.application?.id, meetingsOn);
   const waiting = schedule.data?.waitingForMe ?? 0;
   const chat = useChat();
+  // programme, speakers and the map show once the host has added them (docs/decisions.md)
+  const extras = useExtras(subEvent.id, approved).data;
   const hasCounsel = Boolean(
     place.application &&
       (isSellerSide ? subEvent.sellerCounselForm : (subEvent.buyerCounselForm ?? subEvent.sellerCounselForm)),
@@ -78,6 +85,16 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                   badge: waiting,
                 },
               ]
+            : []),
+          ...(subEvent.category === "presentation"
+            ? [{ key: "webinar", icon: <OndemandVideoIcon />, to: `${base}/webinar` }]
+            : []),
+          ...(extras?.sessions
+            ? [{ key: "programme", icon: <ViewAgendaIcon />, to: `${base}/programList` }]
+            : []),
+          ...(extras?.speakers ? [{ key: "speakers", icon: <MicIcon />, to: `${base}/speakerList` }] : []),
+          ...(extras?.floorPlan
+            ? [{ key: "digitalMap", icon: <MapIcon />, to: `${base}/digitalMapList` }]
             : []),
           ...(hasCounsel ? [{ key: "counsel", icon: <AssignmentIcon />, to: `${base}/counselList` }] : []),
           ...(subEvent.sellerSurveyForm

@@ -12,8 +12,19 @@ import { Sidebar } from "./Sidebar";
 
 const SIDEBAR_WIDTH = 260;
 
-/** Top bar (event name and category label) and the sidebar: fixed from 1024 px, a drawer below. */
-export function WorkspaceShell({ children }: { children: ReactNode }) {
+/**
+ * Top bar (event name and category label) and the sidebar: fixed from 1024 px, a drawer below. The
+ * interpreter workspace passes its own sidebar and my-info path.
+ */
+export function WorkspaceShell({
+  children,
+  sidebar = (onNavigate) => <Sidebar onNavigate={onNavigate} />,
+  myInfoPath,
+}: {
+  children: ReactNode;
+  sidebar?: (onNavigate?: () => void) => ReactNode;
+  myInfoPath?: string;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const theme = useTheme();
@@ -22,6 +33,7 @@ export function WorkspaceShell({ children }: { children: ReactNode }) {
   const { subEvent, place } = useWorkspace();
   const eventName = localized(language, subEvent.mainEvent.name, subEvent.mainEvent.nameEn);
   const subEventName = localized(language, subEvent.name, subEvent.nameEn);
+  const myInfo = myInfoPath ?? (place.application ? `/subEvent/${subEvent.id}/myInfo` : undefined);
   return (
     <Box>
       <Box
@@ -62,11 +74,11 @@ export function WorkspaceShell({ children }: { children: ReactNode }) {
           variant="outlined"
         />
         {!wide && <ChatShortcut />}
-        {place.application &&
+        {myInfo &&
           (wide ? (
             <Button
               component={RouterLink}
-              to={`/subEvent/${subEvent.id}/myInfo`}
+              to={myInfo}
               startIcon={<PersonIcon />}
               size="small"
               sx={{ whiteSpace: "nowrap" }}
@@ -74,11 +86,7 @@ export function WorkspaceShell({ children }: { children: ReactNode }) {
               {t("workspace.nav.myInfo")}
             </Button>
           ) : (
-            <IconButton
-              component={RouterLink}
-              to={`/subEvent/${subEvent.id}/myInfo`}
-              aria-label={t("workspace.nav.myInfo")}
-            >
+            <IconButton component={RouterLink} to={myInfo} aria-label={t("workspace.nav.myInfo")}>
               <PersonIcon />
             </IconButton>
           ))}
@@ -95,7 +103,7 @@ export function WorkspaceShell({ children }: { children: ReactNode }) {
               minHeight: "70vh",
             }}
           >
-            <Sidebar />
+            {sidebar()}
           </Box>
         ) : (
           <Drawer
@@ -103,7 +111,7 @@ export function WorkspaceShell({ children }: { children: ReactNode }) {
             onClose={() => setOpen(false)}
             slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
           >
-            <Sidebar onNavigate={() => setOpen(false)} />
+            {sidebar(() => setOpen(false))}
           </Drawer>
         )}
         <Box sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>{children}</Box>

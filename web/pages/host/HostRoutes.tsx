@@ -11,6 +11,7 @@ const ApplicantsPage = lazy(() => import("./ApplicantsPage"));
 const MeetingBoardPage = lazy(() => import("./MeetingBoardPage"));
 const NoticesPage = lazy(() => import("./NoticesPage"));
 const MailComposerPage = lazy(() => import("./MailComposerPage"));
+const SubEventToolsPage = lazy(() => import("./tools/SubEventToolsPage"));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -101,6 +102,14 @@ export default function HostRoutes() {
         element={
           <Page>
             <MailComposerPage />
+          </Page>
+        }
+      />
+      <Route
+        path="subEvents/:subEventId/tools/*"
+        element={
+          <Page>
+            <SubEventToolsPage />
           </Page>
         }
       />

@@ -23,6 +23,7 @@ import { type SubEventBody, useSaveSubEvent } from "../../api/host";
 import { Loading } from "../../features/common/states";
 import { Section } from "../../features/host/EventSections";
 import { ImpossibleSlotsField } from "../../features/host/ImpossibleSlotsField";
+import { SubEventToolLinks } from "../../features/host/ToolLinks";
 import { toast, toastError } from "../../lib/toast";
 
 const EMPTY: SubEventBody = {
@@ -152,6 +153,7 @@ export default function SubEventEditorPage() {
             <Button variant="outlined" component={RouterLink} to={`/host/subEvents/${subEvent.id}/mail`}>
               {t("mailings.open")}
             </Button>
+            <SubEventToolLinks subEvent={subEvent} />
           </Stack>
         )}
       </Box>

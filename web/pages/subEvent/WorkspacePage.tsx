@@ -14,6 +14,7 @@ import ChatListPage from "./ChatListPage";
 import CompanyDetailPage from "./CompanyDetailPage";
 import CounselListPage from "./CounselListPage";
 import CounselNotePage from "./CounselNotePage";
+import DigitalMapPage from "./DigitalMapPage";
 import EventInfoPage from "./EventInfoPage";
 import MailDetailPage from "./MailDetailPage";
 import MailListPage from "./MailListPage";
@@ -25,7 +26,11 @@ import MyInfoPage from "./MyInfoPage";
 import NoticeDetailPage from "./NoticeDetailPage";
 import NoticeListPage from "./NoticeListPage";
 import ProductPage from "./ProductPage";
+import ProgramListPage from "./ProgramListPage";
+import SpeakerListPage from "./SpeakerListPage";
 import SurveyPage from "./SurveyPage";
+import WebinarDetailPage from "./WebinarDetailPage";
+import WebinarListPage from "./WebinarListPage";
 
 function NotYet() {
   const { t } = useTranslation();
@@ -79,6 +84,11 @@ export default function WorkspacePage() {
           <Route path="noticeList/:noticeId" element={<NoticeDetailPage />} />
           <Route path="mailList" element={<MailListPage />} />
           <Route path="mailList/:mailId" element={<MailDetailPage />} />
+          <Route path="webinar" element={<WebinarListPage />} />
+          <Route path="webinar/:webinarId" element={<WebinarDetailPage />} />
+          <Route path="speakerList" element={<SpeakerListPage />} />
+          <Route path="programList" element={<ProgramListPage />} />
+          <Route path="digitalMapList" element={<DigitalMapPage />} />
           <Route path="*" element={<NotYet />} />
         </Routes>
       </WorkspaceShell>

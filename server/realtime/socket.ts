@@ -8,6 +8,7 @@ import type { Actor } from "../http/auth";
 import { isApprovedParticipant } from "../modules/access/access.policy";
 import { loadSubEventAccess } from "../modules/access/access.service";
 import { canJoin } from "../modules/chat/chat.service";
+import { isInterpreterOf } from "../modules/interpreters/interpreters.repository";
 import { findUserById } from "../modules/users/users.repository";
 
 export interface RealtimeOptions {
@@ -127,11 +128,15 @@ export async function attachRealtime(
   };
 }
 
-/** Who may listen to a sub-event's channel: its host, administrators, approved participants and colleagues. */
+/**
+ * Who may listen to a sub-event's channel: its host, administrators, approved participants and colleagues,
+ * and its interpreters (notices reach their workspace live).
+ */
 async function canJoinSubEvent(ctx: AppContext, actor: Actor, subEventId: number): Promise<boolean> {
   try {
     const access = await loadSubEventAccess(ctx, actor, subEventId);
-    return access.isManager || isApprovedParticipant(access.membership?.application);
+    if (access.isManager || isApprovedParticipant(access.membership?.application)) return true;
+    return await isInterpreterOf(ctx.db, subEventId, actor.userId);
   } catch {
     return false;
   }

@@ -5,6 +5,7 @@ import type { Actor } from "../../http/auth";
 import { Forbidden, NotFound } from "../../http/errors";
 import { sanitizeRichText } from "../../http/rich-text";
 import { loadSubEventAccess } from "../access/access.service";
+import { isInterpreterOf } from "../interpreters/interpreters.repository";
 import { startMailing } from "../mailings/mailings.service";
 import { canReadNotices, canWriteNotices } from "./notices.policy";
 import { toNotice, toNoticeItem } from "./notices.presenter";
@@ -12,7 +13,10 @@ import * as repo from "./notices.repository";
 
 async function requireReader(ctx: AppContext, actor: Actor, subEventId: number) {
   const access = await loadSubEventAccess(ctx, actor, subEventId);
-  if (!canReadNotices(access)) throw new Forbidden();
+  const allowed =
+    canReadNotices(access, false) ||
+    canReadNotices(access, await isInterpreterOf(ctx.db, subEventId, actor.userId));
+  if (!allowed) throw new Forbidden();
   return access;
 }
 

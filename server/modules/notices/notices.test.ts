@@ -1,6 +1,7 @@
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TNoticeEvent } from "../../../shared/contract";
+import * as schema from "../../db/schema";
 import { attachRealtime } from "../../realtime/socket";
 import { createEvent, createSubEvent, createUser, type TestUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
@@ -10,6 +11,8 @@ let t: TestApp;
 let w: WorkspaceWorld;
 let admin: TestUser;
 let otherSubEventNotice: number;
+let interp: TestUser;
+let otherInterp: TestUser;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -18,6 +21,13 @@ beforeAll(async () => {
   const other = await createEvent(t.ctx, { hostUserId: w.otherHost.id });
   const s2 = await createSubEvent(t.ctx, other.id);
   otherSubEventNotice = (await post(w.otherHost, { title: "Elsewhere" }, s2.id)).json().id;
+  // S's interpreter reads S's notices (read-only); an interpreter of another sub-event does not.
+  interp = await createUser(t.ctx, { name: "Grace Interp" });
+  otherInterp = await createUser(t.ctx, { name: "Other Interp" });
+  await t.ctx.db.insert(schema.interpreters).values([
+    { subEventId: w.s1.id, email: interp.email },
+    { subEventId: s2.id, email: otherInterp.email },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -39,13 +49,13 @@ async function hostPosts(title: string, content = `<p>${title}</p>`): Promise<nu
 }
 
 /** The readers and the actors who must be refused (403) on S's notices. */
-const refused = () => [w.outsider, w.waiter, w.rejected, w.otherHost];
-const readers = () => [w.seller, w.colleague, w.buyer, w.host, admin];
+const refused = () => [w.outsider, w.waiter, w.rejected, w.otherHost, otherInterp];
+const readers = () => [w.seller, w.colleague, w.buyer, w.host, admin, interp];
 
 describe("posting a notice", () => {
   it("refuses anonymous (401), participants, outsiders and another event's host (403)", async () => {
     expect((await post(undefined, { title: "x" })).statusCode).toBe(401);
-    for (const actor of [w.seller, w.colleague, w.buyer, ...refused()]) {
+    for (const actor of [w.seller, w.colleague, w.buyer, interp, ...refused()]) {
       const res = await post(actor, { title: "x" });
       expect(res.statusCode, actor.email).toBe(403);
       expect(res.json().message).toBe("common.noPermission");

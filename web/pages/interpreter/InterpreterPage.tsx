@@ -1,13 +1,14 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useParams } from "react-router";
 import type { TMyPlace } from "../../../shared/contract";
 import { useSubEvent } from "../../api/events";
 import { useInterpreterCheck } from "../../api/interpreters";
-import { Empty, Loading } from "../../features/common/states";
+import { Loading } from "../../features/common/states";
 import { WorkspaceContext } from "../../features/workspace/context";
 import { WorkspaceShell } from "../../features/workspace/WorkspaceShell";
 import EventInfoPage from "../subEvent/EventInfoPage";
+import NoticeDetailPage from "../subEvent/NoticeDetailPage";
+import NoticeListPage from "../subEvent/NoticeListPage";
 import InterpreterCompanyPage from "./InterpreterCompanyPage";
 import InterpreterCounselListPage from "./InterpreterCounselListPage";
 import InterpreterCounselPage from "./InterpreterCounselPage";
@@ -18,11 +19,6 @@ import { InterpreterSidebar } from "./InterpreterSidebar";
 
 /** An interpreter holds no application: the shared shell shows no participant-only controls. */
 const INTERPRETER_PLACE: TMyPlace = { role: "colleague", application: null, managerId: null, isHost: false };
-
-function NoticesNotYet() {
-  const { t } = useTranslation();
-  return <Empty>{t("interpreterUi.noticesSoon")}</Empty>;
-}
 
 /**
  * /interpreter/{id}/...: the server checks that the caller interprets for the sub-event (others go to /),
@@ -52,7 +48,8 @@ export default function InterpreterPage() {
           <Route index element={<Navigate to="meeting" replace />} />
           <Route path="myInfo" element={<InterpreterMyInfoPage />} />
           <Route path="meeting" element={<InterpreterMeetingPage />} />
-          <Route path="noticeList/*" element={<NoticesNotYet />} />
+          <Route path="noticeList" element={<NoticeListPage base={base} />} />
+          <Route path="noticeList/:noticeId" element={<NoticeDetailPage base={base} />} />
           <Route path="eventInfo" element={<EventInfoPage />} />
           <Route path="counselList" element={<InterpreterCounselListPage />} />
           <Route path="counselList/:meetingId" element={<InterpreterCounselPage />} />

@@ -40,7 +40,7 @@ function Arrow(props: {
  * previous (older) and next (newer) notice and replace the address, so Back returns to the list; they are
  * disabled at the ends. A missing notice shows the not-found view.
  */
-export default function NoticeDetailPage() {
+export default function NoticeDetailPage({ base }: { base?: string }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const navigate = useNavigate();
@@ -56,7 +56,8 @@ export default function NoticeDetailPage() {
   if (notice.isError || !notice.data)
     return <LoadError error={notice.error} onRetry={() => notice.refetch()} />;
   const n = notice.data;
-  const go = (id: number) => navigate(`/subEvent/${subEvent.id}/noticeList/${id}`, { replace: true });
+  const root = base ?? `/subEvent/${subEvent.id}`;
+  const go = (id: number) => navigate(`${root}/noticeList/${id}`, { replace: true });
   return (
     <Box component="article" data-notice-id={n.id} sx={{ maxWidth: 880 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -74,12 +75,7 @@ export default function NoticeDetailPage() {
       </Paper>
       <Stack direction="row" sx={{ mt: 2, alignItems: "center", justifyContent: "space-between", gap: 1 }}>
         <Arrow label={t("notices.previous")} to={n.previousId} onGo={go} side="left" />
-        <Button
-          component={RouterLink}
-          to={`/subEvent/${subEvent.id}/noticeList`}
-          startIcon={<ListIcon />}
-          variant="outlined"
-        >
+        <Button component={RouterLink} to={`${root}/noticeList`} startIcon={<ListIcon />} variant="outlined">
           {t("notices.backToList")}
         </Button>
         <Arrow label={t("notices.next")} to={n.nextId} onGo={go} side="right" />

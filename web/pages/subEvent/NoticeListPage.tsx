@@ -26,7 +26,7 @@ import { toast } from "../../lib/toast";
  * /subEvent/{id}/noticeList: title and posted date, title search, 10 a page. The page and the search live in
  * the address, so Back from a notice returns to the same page. New notices arrive live.
  */
-export default function NoticeListPage() {
+export default function NoticeListPage({ base }: { base?: string }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const navigate = useNavigate();
@@ -44,7 +44,8 @@ export default function NoticeListPage() {
     const p = next.page ?? 0;
     setParams({ ...(q ? { q } : {}), ...(p > 0 ? { page: String(p) } : {}) }, { replace: true });
   };
-  const detail = (id: number) => `/subEvent/${subEvent.id}/noticeList/${id}`;
+  const root = base ?? `/subEvent/${subEvent.id}`;
+  const detail = (id: number) => `${root}/noticeList/${id}`;
   return (
     <Box>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap", mb: 2 }}>

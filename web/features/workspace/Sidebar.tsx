@@ -35,8 +35,9 @@ interface Item {
 }
 
 /**
- * The sidebar in the spec's order. Chat, meetings, webinar, consultation, survey, notices and
- * mailing are built by later issues (docs/decisions.md).
+ * The sidebar in the spec's order (participants, products, chat, meetings, webinar, consultation, survey,
+ * managers, notices, mailing, event info, home page, home), with the programme, speakers and floor map after
+ * the webinar once the host has added them (docs/decisions.md).
  */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ export * from "./forms";
 export * from "./mail";
 export * from "./managers";
 export * from "./meetings";
+export * from "./participant-counts";
 export * from "./subevents";
 export * from "./templates";
 export * from "./users";

@@ -10,7 +10,7 @@ import type { Actor } from "../../http/auth";
 import { Conflict, Forbidden, NotFound } from "../../http/errors";
 import { canManageEvent } from "../access/access.policy";
 import { findSubEventWithEvent } from "../access/access.repository";
-import { loadSubEventAccess, requireParticipantOrManager } from "../access/access.service";
+import { loadSubEventAccess, requireParticipantOrManagerGate } from "../access/access.service";
 import { canDeleteApplication, seesPrivateFields, type ViewerRole, viewerRoleOf } from "./workspace.policy";
 import { presentAnswer, presentApplicant, presentCard } from "./workspace.presenter";
 import * as repo from "./workspace.repository";
@@ -24,7 +24,7 @@ export async function participants(
   page: number,
   size: number,
 ): Promise<Page<TParticipantRow>> {
-  await requireParticipantOrManager(ctx, actor, subEventId);
+  await requireParticipantOrManagerGate(ctx, actor, subEventId);
   const { rows, total } = await repo.pageParticipants(ctx.db, subEventId, filter, page, size);
   return toPage(rows, total, page, size);
 }

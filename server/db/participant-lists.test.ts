@@ -205,15 +205,12 @@ describe("pages read through the kept columns", () => {
     const expected = await rows<{ id: number }>(sql`
       select a.id from applications a where a.sub_event_id = ${sub.id} and a.approval = 'approval'
       order by a.list_name, a.id`);
+    // All pages asked at once: one turn, so one batch of many requests (server/db/batch.ts).
     const walk = async (filter: Parameters<typeof pageParticipants>[2], size: number) => {
-      const ids: number[] = [];
-      let total = -1;
-      for (let page = 0; page < 20; page++) {
-        const result = await pageParticipants(ctx.db, sub.id, filter, page, size);
-        total = result.total;
-        ids.push(...result.rows.map((r) => r.applicationId));
-      }
-      return { ids, total };
+      const pages = await Promise.all(
+        Array.from({ length: 20 }, (_, page) => pageParticipants(ctx.db, sub.id, filter, page, size)),
+      );
+      return { ids: pages.flatMap((p) => p.rows.map((r) => r.applicationId)), total: pages[19]!.total };
     };
     expect(await walk({ type: "all", searchWord: "" }, 4)).toEqual({
       ids: expected.map((r) => r.id),
@@ -243,13 +240,16 @@ describe("pages read through the kept columns", () => {
         and p.type = 'product' and p.product_name <> ''
       order by a.created_date desc, a.id desc, p.uuid`);
     for (const size of [1, 3, 5]) {
-      const seen: string[] = [];
-      for (let page = 0; page * size < named.length + size; page++) {
-        const result = await productPage(ctx.db, sub.id, "", page, size);
+      const pages = await Promise.all(
+        Array.from({ length: Math.ceil(named.length / size) + 1 }, (_, page) =>
+          productPage(ctx.db, sub.id, "", page, size),
+        ),
+      );
+      for (const result of pages) {
         expect(result.total).toBe(named.length);
         expect(result.rows.length).toBeLessThanOrEqual(size);
-        seen.push(...result.rows.map((r) => `${r.applicationId}/${r.productName}`));
       }
+      const seen = pages.flatMap((p) => p.rows.map((r) => `${r.applicationId}/${r.productName}`));
       expect(seen).toEqual(named.map((r) => r.k));
     }
     const searched = await productPage(ctx.db, sub.id, "item 1", 0, 100);

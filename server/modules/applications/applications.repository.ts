@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
-import { preparedSql } from "../../db/prepared";
 import {
   applicationAnswers,
   applicationKeywords,
@@ -169,100 +168,7 @@ export async function replaceKeywords(
       .onConflictDoNothing();
 }
 
-export type ProductPageRow = {
-  applicationId: number;
-  productImg: number;
-  productImgPath: string | null;
-  productImgVisibility: string | null;
-  productName: string;
-  productExplain: string;
-  companyName: string;
-};
-
-/** The columns of a gallery row (`a` the application, `p` the product answer, `f` its image). */
-const productColumns = sql.raw(`a.id as "applicationId", p.product_img as "productImg",
-  f.file_path as "productImgPath", f.visibility as "productImgVisibility",
-  p.product_name as "productName", p.product_explain as "productExplain", a.name as "companyName"`);
-
-/**
- * The gallery without a search word, newest sellers first: the total is one row of participant_counts
- * (kept by triggers). The page needs no scan of every product: walking applications_newest_idx (with each
- * seller's product_count, index-only) a running sum says where each seller's products fall, so only the
- * sellers overlapping [offset, end) are read, and their products through application_answers_product_idx.
- * The first `end` sellers with products always hold the first `end` products, which bounds the walk.
- */
-const newestProductsQ = preparedSql<ProductPageRow & { total: number }>(
-  "products_page_newest",
-  sql`select t.total, ${productColumns}
-    from (select coalesce(sum(n.products), 0)::int as total from participant_counts n
-          where n.sub_event_id = ${sql.placeholder("subEventId")} and n.type = 'seller') t
-    left join (
-      select q.application_id, q.uuid, q.position from (
-        select g.id as application_id, x.uuid,
-          g.before + row_number() over (partition by g.id order by x.uuid) as position
-        from (
-          select w.id, w.upto - w.product_count as before from (
-            select s.id, s.product_count, sum(s.product_count) over (
-                order by s.created_date desc nulls last, s.id desc nulls last rows unbounded preceding) as upto
-            from applications s
-            where s.sub_event_id = ${sql.placeholder("subEventId")} and s.approval = 'approval'
-              and s.type = 'seller' and s.product_count > 0
-            order by s.created_date desc nulls last, s.id desc nulls last
-            limit ${sql.placeholder("end")}
-          ) w
-          where w.upto > ${sql.placeholder("offset")} and w.upto - w.product_count < ${sql.placeholder("end")}
-        ) g
-        join application_answers x on x.application_id = g.id and x.type = 'product' and x.product_name <> ''
-      ) q
-      where q.position > ${sql.placeholder("offset")} and q.position <= ${sql.placeholder("end")}
-    ) page on true
-    left join application_answers p on p.uuid = page.uuid
-    left join applications a on a.id = page.application_id
-    left join files f on f.id = p.product_img
-    order by page.position`,
-);
-
-/** The gallery with a search word (product or company name): matches counted as they are sorted. */
-async function searchedProducts(db: DbOrTx, subEventId: number, word: string, page: number, size: number) {
-  const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const result = await db.execute<ProductPageRow & { total: number }>(
-    sql`select count(*) over ()::int as total, ${productColumns}
-      from applications a
-      join application_answers p on p.application_id = a.id and p.type = 'product' and p.product_name <> ''
-      left join files f on f.id = p.product_img
-      where a.sub_event_id = ${subEventId} and a.approval = 'approval' and a.type = 'seller'
-        and (p.product_name ilike ${pattern} or a.name ilike ${pattern})
-      order by a.created_date desc nulls last, a.id desc nulls last, p.uuid
-      limit ${size} offset ${page * size}`,
-  );
-  return (result as unknown as { rows: (ProductPageRow & { total: number })[] }).rows;
-}
-
-/**
- * One page of products of approved sellers (product answers with a name), newest sellers first,
- * searchable by product or company name.
- */
-export async function productPage(
-  db: DbOrTx,
-  subEventId: number,
-  searchWord: string,
-  page: number,
-  size: number,
-): Promise<{ rows: ProductPageRow[]; total: number }> {
-  if (searchWord) {
-    const rows = await searchedProducts(db, subEventId, searchWord, page, size);
-    if (rows.length > 0 || page === 0)
-      return { rows: rows.map(({ total: _, ...r }) => r), total: rows[0]?.total ?? 0 };
-    // Past the last match: nothing carries the total, count it.
-    const all = await searchedProducts(db, subEventId, searchWord, 0, 1);
-    return { rows: [], total: all[0]?.total ?? 0 };
-  }
-  const rows = await newestProductsQ(db).execute({ subEventId, offset: page * size, end: (page + 1) * size });
-  return {
-    rows: rows.filter((r) => r.applicationId !== null).map(({ total: _, ...r }) => r),
-    total: rows[0]?.total ?? 0,
-  };
-}
+export { type ProductPageRow, productPage } from "./applications.gallery.repository";
 
 /** Applications whose secret answers (file question or product image) point at this file. */
 export async function applicationsWithSecretFile(db: DbOrTx, fileId: number): Promise<number[]> {

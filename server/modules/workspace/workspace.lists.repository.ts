@@ -1,0 +1,239 @@
+/**
+ * The participant list of a sub-event, read in micro-batches (server/db/batch.ts): the pages of one kind
+ * asked in one turn of the event loop come from one prepared statement, each request's page in a lateral
+ * subquery of its own parameters. Under load one round trip serves many participants instead of one
+ * each, and identical requests of a turn share their page. It reads what the triggers of migration
+ * participant_lists_sql keep: applications.list_name and search_text, and participant_counts.
+ */
+import { and, asc, count, eq, exists, type SQL, sql } from "drizzle-orm";
+import { batched, perHandle } from "../../db/batch";
+import type { DbOrTx } from "../../db/client";
+import { preparedSql } from "../../db/prepared";
+import { applicationKeywords, applications, businessCards } from "../../db/schema";
+
+export interface ParticipantFilter {
+  type: "all" | "seller" | "buyer";
+  searchWord: string;
+  category?: string;
+  keywordId?: number;
+  companyName?: string;
+}
+
+/** One page of a list, and the number of all its rows. */
+export interface ParticipantPage {
+  rows: {
+    applicationId: number;
+    type: "seller" | "buyer" | "booth" | "visitor";
+    companyName: string;
+    managerName: string;
+    category: string;
+    keyword: string;
+    note: string;
+  }[];
+  total: number;
+}
+
+type Row = ParticipantPage["rows"][number];
+/** A row of a batch: the request it answers (1-based), the list's total, and the row (null when none). */
+type BatchRow = { req: number; total: number | null } & { [K in keyof Row]: Row[K] | null };
+
+const ph = sql.placeholder;
+
+/** The columns of a page's rows (`a` an application, `c` its card). */
+const rowColumns = sql.raw(`a.id as "applicationId", a.type, a.list_name as "companyName",
+  coalesce(c.name, '') as "managerName", a.category, a.keyword, a.note`);
+
+/**
+ * Pages without a search word. Each total is one row of participant_counts, each page's ids come from an
+ * index-only scan of applications_list_idx (all types) or applications_list_type_idx (one type), so the
+ * OFFSET skips index entries; then only the pages' rows and cards are read. A page past the end still
+ * answers its total (the page is joined to the total, not the reverse).
+ */
+function namePages(name: string, byType: boolean) {
+  const typeOfCount = byType ? sql`and n.type = r.type` : sql``;
+  const typeOfPage = byType ? sql`and p.type = r.type` : sql``;
+  return preparedSql<BatchRow>(
+    name,
+    sql`select r.n::int as req, t.total, ${rowColumns}
+      from unnest(${ph("subEventIds")}::int[], ${ph("types")}::text[], ${ph("limits")}::int[], ${ph("offsets")}::int[])
+        with ordinality as r(sub_event_id, type, lim, off, n)
+      cross join lateral (
+        select coalesce(sum(n.participants), 0)::int as total from participant_counts n
+        where n.sub_event_id = r.sub_event_id ${typeOfCount}
+      ) t
+      left join lateral (
+        select p.id from applications p
+        where p.sub_event_id = r.sub_event_id and p.approval = 'approval' ${typeOfPage}
+        order by p.list_name, p.id limit r.lim offset r.off
+      ) page on true
+      left join applications a on a.id = page.id
+      left join business_cards c on c.id = a.business_card_id
+      order by r.n, a.list_name, a.id`,
+  );
+}
+
+/**
+ * Pages of the matches of a search word, each with their number (a window count over the matches, which
+ * the sort reads anyway). The matches are found apart (`offset 0` keeps the planner from walking the name
+ * index and testing every participant: the count needs every match anyway). A word with a trigram is
+ * found through applications_search_idx (sub-event and trigrams in one GIN scan, LIKE); a shorter one,
+ * which no trigram index can serve, by a substring test among the sub-event's participants.
+ */
+function searchPages(name: string, match: SQL) {
+  return preparedSql<BatchRow>(
+    name,
+    sql`select r.n::int as req, m.total, ${rowColumns}
+      from unnest(${ph("subEventIds")}::int[], ${ph("types")}::text[], ${ph("words")}::text[],
+          ${ph("limits")}::int[], ${ph("offsets")}::int[])
+        with ordinality as r(sub_event_id, type, word, lim, off, n)
+      cross join lateral (
+        select x.id, x.list_name, count(*) over ()::int as total from (
+          select p.id, p.list_name from applications p
+          where p.sub_event_id = r.sub_event_id and p.approval = 'approval'
+            and (r.type = 'all' or p.type = r.type) and ${match}
+          offset 0
+        ) x
+        order by x.list_name, x.id limit r.lim offset r.off
+      ) m
+      join applications a on a.id = m.id
+      left join business_cards c on c.id = a.business_card_id
+      order by r.n, m.list_name, m.id`,
+  );
+}
+
+const statements = {
+  all: namePages("participants_pages_all", false),
+  type: namePages("participants_pages_type", true),
+  trigram: searchPages("participants_search_trgm", sql`p.search_text like r.word`),
+  scan: searchPages("participants_search_scan", sql`strpos(p.search_text, r.word) > 0`),
+};
+type Kind = keyof typeof statements;
+
+interface PageKey {
+  kind: Kind;
+  subEventId: number;
+  type: ParticipantFilter["type"];
+  /** The LIKE pattern (trigram) or the lower-cased word (scan); empty without a word. */
+  word: string;
+  limit: number;
+  offset: number;
+}
+
+/** One batcher per kind and database handle; keys are PageKey as JSON (identical requests share). */
+const pageBatches = perHandle((db: DbOrTx) => {
+  const batcherOf = (kind: Kind) =>
+    batched(async (keys: string[]) => {
+      const parsed = keys.map((key) => JSON.parse(key) as PageKey);
+      const rows = await statements[kind](db).execute({
+        subEventIds: parsed.map((k) => k.subEventId),
+        types: parsed.map((k) => k.type),
+        words: parsed.map((k) => k.word),
+        limits: parsed.map((k) => k.limit),
+        offsets: parsed.map((k) => k.offset),
+      });
+      const pages = new Map<string, { rows: Row[]; total: number | null }>(
+        keys.map((key) => [key, { rows: [], total: null }]),
+      );
+      for (const { req, total, ...row } of rows) {
+        const page = pages.get(keys[req - 1]!)!;
+        page.total ??= total;
+        if (row.applicationId !== null) page.rows.push(row as Row);
+      }
+      return pages;
+    });
+  return {
+    all: batcherOf("all"),
+    type: batcherOf("type"),
+    trigram: batcherOf("trigram"),
+    scan: batcherOf("scan"),
+  };
+});
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Whether pg_trgm finds a trigram in the word (three letters or digits in a row). */
+const hasTrigram = (word: string) => /[\p{L}\p{N}]{3}/u.test(word);
+
+/** The company list's other filters (category, keyword, company name): built per call. */
+function filteredWhere(subEventId: number, filter: ParticipantFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    eq(applications.subEventId, subEventId),
+    eq(applications.approval, "approval"),
+    filter.type === "all" ? undefined : eq(applications.type, filter.type),
+    filter.searchWord
+      ? sql`strpos(${applications.searchText}, ${filter.searchWord.toLowerCase()}) > 0`
+      : undefined,
+  ];
+  if (filter.companyName)
+    conditions.push(
+      sql`lower(${applications.listName}) like ${`%${escapeLike(filter.companyName.toLowerCase())}%`}`,
+    );
+  if (filter.category)
+    conditions.push(sql`(',' || ${applications.category} || ',') like ${`%,${filter.category},%`}`);
+  if (filter.keywordId) {
+    conditions.push(
+      exists(
+        sql`(select 1 from ${applicationKeywords} where ${applicationKeywords.applicationId} = ${applications.id} and ${applicationKeywords.keywordId} = ${filter.keywordId})`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+async function filteredPage(
+  db: DbOrTx,
+  subEventId: number,
+  filter: ParticipantFilter,
+  page: number,
+  size: number,
+): Promise<ParticipantPage> {
+  const where = filteredWhere(subEventId, filter);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(applications).where(where),
+    db
+      .select({
+        applicationId: applications.id,
+        type: applications.type,
+        companyName: applications.listName,
+        managerName: sql<string>`coalesce(${businessCards.name}, '')`,
+        category: applications.category,
+        keyword: applications.keyword,
+        note: applications.note,
+      })
+      .from(applications)
+      .leftJoin(businessCards, eq(businessCards.id, applications.businessCardId))
+      .where(where)
+      .orderBy(asc(applications.listName), asc(applications.id))
+      .limit(size)
+      .offset(page * size),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One page of the approved participants of a sub-event (scoped by the sub-event), in name order. */
+export async function pageParticipants(
+  db: DbOrTx,
+  subEventId: number,
+  filter: ParticipantFilter,
+  page: number,
+  size: number,
+): Promise<ParticipantPage> {
+  if (filter.category || filter.keywordId || filter.companyName)
+    return filteredPage(db, subEventId, filter, page, size);
+  const word = filter.searchWord.toLowerCase();
+  const kind: Kind = !word ? (filter.type === "all" ? "all" : "type") : hasTrigram(word) ? "trigram" : "scan";
+  const key: PageKey = {
+    kind,
+    subEventId,
+    type: filter.type,
+    word: kind === "trigram" ? `%${escapeLike(word)}%` : word,
+    limit: size,
+    offset: page * size,
+  };
+  const result = await pageBatches(db)[kind](JSON.stringify(key));
+  // A search page past the last match has no row to carry the total: count then (rare).
+  if (!result || (result.total === null && page > 0)) return filteredPage(db, subEventId, filter, page, size);
+  return { rows: result.rows, total: result.total ?? 0 };
+}

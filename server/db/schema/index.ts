@@ -8,6 +8,7 @@ export * from "./mail";
 export * from "./managers";
 export * from "./meetings";
 export * from "./participant-counts";
+export * from "./public-events";
 export * from "./subevents";
 export * from "./templates";
 export * from "./users";

@@ -1,18 +1,15 @@
 /**
  * The public lists (newest events, search), read in micro-batches (server/db/batch.ts). Every page of
- * the newest events asked in one turn of the event loop comes from one statement; identical searches
- * and totals of a turn share one statement. Under load, one round trip and one execution serve many
- * requests instead of one each.
+ * the newest events, and every search page, asked in one turn of the event loop comes from one statement;
+ * identical requests share theirs. Under load, one round trip and one execution serve many requests
+ * instead of one each. Totals are read from public_events (kept by a trigger, migration
+ * public_events_sql): the number of public events, and the version at which a search's total stays exact.
  */
-import { and, count, eq, like, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { batched, coalesced, perHandle } from "../../db/batch";
 import type { DbOrTx } from "../../db/client";
-import { events } from "../../db/schema";
-import { type EventSummaryRow, mainImage, summaryColumns } from "./events.columns";
-
-const isPublic = eq(events.approval, "approved");
-/** Newest first, spelled like events_public_order_idx (DESC NULLS LAST) so that the index serves the order. */
-const newestFirst = [sql`${events.createdAt} desc nulls last`, sql`${events.id} desc nulls last`];
+import { preparedSql } from "../../db/prepared";
+import type { EventSummaryRow } from "./events.columns";
 
 type BatchRow = EventSummaryRow & { req: number | string };
 
@@ -38,30 +35,104 @@ function pagesStatement(offsets: number[], limit: number) {
     order by req.n, e.created_at desc nulls last, e.id desc nulls last`;
 }
 
-// LIKE, not ILIKE: search_text is stored lower-cased and the pattern is lower-cased, so the rows are the
-// same at less than half the cost of each recheck, and the trigram index serves it alike.
-const searchWhere = and(isPublic, like(events.searchText, sql.placeholder("pattern")));
+/** The number of public events, and the version of the public list (bigint, read as text). */
+const publicEventsQ = preparedSql<{ events: number; version: string }>(
+  "public_events_now",
+  sql`select events, version::text as version from public_events where id = 1`,
+);
+
+/**
+ * The search pages of one turn in one statement; every row carries the version of the public list the
+ * statement saw. `pageIds` takes a request's ids (its word, limit and offset in `req`).
+ */
+function searchPages(name: string, pageIds: SQL) {
+  return preparedSql<EventSummaryRow & { req: number; version: string }>(
+    name,
+    sql`select req.n::int as "req", v.version, e.id, e.name, e.name_en as "nameEn",
+        e.start_date as "startDate", e.end_date as "endDate", e.categories, e.location,
+        e.country_code as "countryCode", m.id as "imageId", m.file_name as "imageName",
+        m.file_path as "imagePath", m.file_type as "imageType"
+      from unnest(${sql.placeholder("words")}::text[], ${sql.placeholder("limits")}::int[],
+          ${sql.placeholder("offsets")}::int[]) with ordinality as req(word, lim, off, n)
+      cross join (select version::text as version from public_events where id = 1) v
+      left join lateral (${pageIds}) page on true
+      left join events e on e.id = page.id
+      left join files m on m.id = e.main_image_file_id
+      order by req.n, e.created_at desc nulls last, e.id desc nulls last`,
+  );
+}
+
+const searchStatements = {
+  /**
+   * A walk of events_public_order_idx, newest first, testing the search text kept in the index
+   * (index-only: the wide rows are read for the page alone). It stops once the page is full, so it suits
+   * words that many events contain, and words no trigram index serves (two-syllable Korean ones). strpos,
+   * not LIKE, so that the plan is this walk whatever the word.
+   */
+  walk: searchPages(
+    "events_search_walk",
+    sql`select p.id from events p where p.approval = 'approved' and strpos(p.search_text, req.word) > 0
+      order by p.created_at desc nulls last, p.id desc nulls last limit req.lim offset req.off`,
+  ),
+  /** The matches of a rare word through the trigram index (`word` is a LIKE pattern), then sorted. */
+  trigram: searchPages(
+    "events_search_trgm",
+    sql`select x.id from (
+        select p.id, p.created_at from events p where p.approval = 'approved' and p.search_text like req.word
+        offset 0
+      ) x order by x.created_at desc nulls last, x.id desc nulls last limit req.lim offset req.off`,
+  ),
+};
+
+/** Whether pg_trgm finds a trigram in the word (three letters or digits in a row). */
+const hasTrigram = (word: string) => /[\p{L}\p{N}]{3}/u.test(word);
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+interface Counted {
+  version: string;
+  total: number;
+  /** Public events at that version. */
+  events: number;
+}
+
+/**
+ * A search's total with the version it was counted at, in one statement (one snapshot). Not prepared by
+ * name: planned for each word, the planner takes the trigram index for a rare word and the index-only
+ * walk for a common or short one, which one generic plan cannot do.
+ */
+async function countSearch(db: DbOrTx, word: string): Promise<Counted> {
+  const result = (await db.execute(
+    sql`select v.version::text as version, v.events, count(e.id)::int as total
+      from public_events v left join events e on e.approval = 'approved' and e.search_text like ${likePattern(word)}
+      where v.id = 1 group by v.version, v.events`,
+  )) as unknown as { rows: Counted[] };
+  return result.rows[0]!;
+}
+
+/** Totals of searches by word, each exact while the public list's version is the one it was counted at. */
+const TOTALS_KEPT = 10_000;
+
+/** The search pages of one kind asked in one turn, in one statement (identical requests share). */
+function searchBatch(db: DbOrTx, kind: keyof typeof searchStatements) {
+  return batched(async (keys: string[]) => {
+    const parsed = keys.map((k) => JSON.parse(k) as { word: string; offset: number; limit: number });
+    const rows = await searchStatements[kind](db).execute({
+      words: parsed.map((k) => (kind === "trigram" ? likePattern(k.word) : k.word)),
+      limits: parsed.map((k) => k.limit),
+      offsets: parsed.map((k) => k.offset),
+    });
+    const byKey = new Map(keys.map((k) => [k, { version: "", rows: [] as EventSummaryRow[] }]));
+    for (const { req, version, ...row } of rows) {
+      const page = byKey.get(keys[req - 1]!)!;
+      page.version = version;
+      if (row.id !== null) page.rows.push(row);
+    }
+    return byKey;
+  });
+}
 
 const listBatches = perHandle((db: DbOrTx) => {
-  const totalApproved = db
-    .select({ n: count() })
-    .from(events)
-    .where(isPublic)
-    .prepare("events_count_approved");
-  const searchRows = db
-    .select(summaryColumns)
-    .from(events)
-    .leftJoin(mainImage, eq(mainImage.id, events.mainImageFileId))
-    .where(searchWhere)
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare("events_search_approved");
-  const searchTotal = db
-    .select({ n: count() })
-    .from(events)
-    .where(searchWhere)
-    .prepare("events_search_count");
+  const totals = new Map<string, Counted>();
   return {
     pages: batched(async (keys: string[]) => {
       const byKey = new Map<string, EventSummaryRow[]>(keys.map((k) => [k, []]));
@@ -77,35 +148,53 @@ const listBatches = perHandle((db: DbOrTx) => {
       }
       return byKey;
     }),
-    totalApproved: coalesced(async (_: "approved") => (await totalApproved.execute())[0]?.n ?? 0),
-    searchRows: coalesced(async (key: string) => {
-      const { pattern, offset, limit } = JSON.parse(key) as {
-        pattern: string;
-        offset: number;
-        limit: number;
-      };
-      return (await searchRows.execute({ pattern, offset, limit })) as EventSummaryRow[];
-    }),
-    searchTotal: coalesced(async (pattern: string) => (await searchTotal.execute({ pattern }))[0]?.n ?? 0),
+    publicEvents: coalesced(async (_: "now") => (await publicEventsQ(db).execute({}))[0]),
+    searchPages: {
+      walk: searchBatch(db, "walk"),
+      trigram: searchBatch(db, "trigram"),
+    },
+    searchTotal: coalesced((word: string) => countSearch(db, word)),
+    /** The last count of a word (at whatever version). */
+    lastCount: (word: string) => totals.get(word),
+    remember(word: string, counted: Counted): void {
+      totals.delete(word);
+      if (totals.size >= TOTALS_KEPT) totals.delete(totals.keys().next().value!);
+      totals.set(word, counted);
+    },
   };
 });
 
 /** One page of the approved events, newest first, and their total. */
 export async function pageApproved(db: DbOrTx, page: number, size: number) {
   const batches = listBatches(db);
-  const [rows, total] = await Promise.all([
+  const [rows, now] = await Promise.all([
     batches.pages(JSON.stringify({ offset: page * size, limit: size })),
-    batches.totalApproved("approved"),
+    batches.publicEvents("now"),
   ]);
-  return { rows: rows ?? [], total };
+  return { rows: rows ?? [], total: now?.events ?? 0 };
 }
 
-/** One page of the approved events whose search text matches the LIKE pattern, and their total. */
-export async function searchApprovedPattern(db: DbOrTx, pattern: string, page: number, size: number) {
+/**
+ * One page of the approved events whose (lower-cased) search text contains the (lower-cased) word, and
+ * their total. The total is counted once per word and version of the public list, and counted again only
+ * when an event entered or left the list or a public event's search text changed since. The last count
+ * also chooses how the page is found: through the trigram index when few events match (the walk would
+ * test many before filling the page), else by the walk.
+ */
+export async function searchApprovedWord(db: DbOrTx, word: string, page: number, size: number) {
   const batches = listBatches(db);
-  const [rows, total] = await Promise.all([
-    batches.searchRows(JSON.stringify({ pattern, offset: page * size, limit: size })),
-    batches.searchTotal(pattern),
-  ]);
-  return { rows, total };
+  let last = batches.lastCount(word);
+  if (!last) {
+    last = await batches.searchTotal(word);
+    batches.remember(word, last);
+  }
+  const end = (page + 1) * size;
+  const rare = hasTrigram(word) && last.total * last.total < end * last.events;
+  const key = JSON.stringify({ word, offset: page * size, limit: size });
+  const found = await batches.searchPages[rare ? "trigram" : "walk"](key);
+  const rows = found?.rows ?? [];
+  if (found?.version === last.version) return { rows, total: last.total };
+  const counted = await batches.searchTotal(word);
+  batches.remember(word, counted);
+  return { rows, total: counted.total };
 }

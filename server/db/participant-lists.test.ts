@@ -7,7 +7,7 @@ import { createApplication, createEvent, createSubEvent, createUser } from "../t
 import { startTestApp, type TestApp } from "../test/harness";
 import * as s from "./schema";
 
-// What the triggers of migration participant_lists_sql keep must equal what a recount gives, after any
+// What the triggers of migration perf_lists_sql keep must equal what a recount gives, after any
 // sequence of the writes the application makes (and a rolled-back one).
 let t: TestApp;
 beforeAll(async () => {
@@ -47,6 +47,17 @@ async function drift() {
   return { lists, kept: kept.map((r) => r.k), counted: counted.map((r) => r.k) };
 }
 
+/** Per sub-event: the summed versions, and what searches for a few words find (ids). */
+async function searchState() {
+  return rows<{ sub: number; version: string; found: string }>(sql`
+    select s.id as sub, coalesce((select sum(version) from participant_counts n where n.sub_event_id = s.id), 0)::text as version,
+      (select string_agg(w || ':' || (
+         select coalesce(string_agg(a.id::text, ',' order by a.id), '') from applications a
+         where a.sub_event_id = s.id and a.approval = 'approval' and strpos(a.search_text, w) > 0), ';')
+       from unnest(array['name', 'card co', 'person', 'kw', '배터리', 'robot']) w) as found
+    from sub_events s order by s.id`);
+}
+
 describe("participant lists' kept columns and counts", () => {
   it("equal a recount after random writes of every kind", async () => {
     const ctx = t.ctx;
@@ -79,6 +90,7 @@ describe("participant lists' kept columns and counts", () => {
         additionOrder: i,
       }));
 
+    let previous = await searchState();
     for (let step = 0; step < 120; step++) {
       const op = apps.length < 4 ? 0 : Math.floor(rnd() * 9);
       const app = apps.length > 0 ? pick(apps) : undefined;
@@ -148,6 +160,13 @@ describe("participant lists' kept columns and counts", () => {
           })
           .catch(() => undefined);
       }
+      // The version moves whenever what a search finds moves (the search totals' memo relies on it).
+      const state = await searchState();
+      for (const now of state) {
+        const before = previous.find((p) => p.sub === now.sub);
+        if (before && before.version === now.version) expect(now.found, `step ${step}`).toBe(before.found);
+      }
+      previous = state;
       if (step % 10 === 9) {
         const d = await drift();
         expect(d.lists).toEqual([]);
@@ -252,6 +271,23 @@ describe("pages read through the kept columns", () => {
       const seen = pages.flatMap((p) => p.rows.map((r) => `${r.applicationId}/${r.productName}`));
       expect(seen).toEqual(named.map((r) => r.k));
     }
+    // A search's total follows the participants (counted again once their version moved).
+    const bio = async () =>
+      (await pageParticipants(ctx.db, sub.id, { type: "all", searchWord: "bio" }, 0, 5)).total;
+    const bioBefore = await bio();
+    const newcomer = await createUser(ctx, { company: "Newco", name: "New Person" });
+    const joined = await createApplication(ctx, sub.id, newcomer.id, {
+      approval: "approval",
+      name: "Bio Newco",
+    });
+    expect(await bio()).toBe(bioBefore + 1);
+    await ctx.db.update(s.applications).set({ name: "Plain Newco" }).where(eq(s.applications.id, joined.id));
+    expect(await bio()).toBe(bioBefore);
+    await ctx.db.update(s.applications).set({ keyword: "biology" }).where(eq(s.applications.id, joined.id));
+    expect(await bio()).toBe(bioBefore + 1);
+    await ctx.db.update(s.applications).set({ approval: "waiting" }).where(eq(s.applications.id, joined.id));
+    expect(await bio()).toBe(bioBefore);
+
     const searched = await productPage(ctx.db, sub.id, "item 1", 0, 100);
     expect(searched.rows.every((r) => r.productName.toLowerCase().includes("item 1"))).toBe(true);
     expect(searched.total).toBe(searched.rows.length);

@@ -47,7 +47,7 @@ export const applications = pgTable(
     /** The table or booth where this participant receives on-site meetings (assigned by the host). */
     meetingPlace: text("meeting_place").notNull().default(""),
     /**
-     * Kept by triggers (migration participant_lists_sql), never written by the code: the company name the
+     * Kept by triggers (migration perf_lists_sql), never written by the code: the company name the
      * lists show and sort by (the application's name, else its card's company) ...
      */
     listName: text("list_name").notNull().default(""),
@@ -75,7 +75,7 @@ export const applications = pgTable(
       t.productCount,
     ),
     // The participant search's index, gin (sub_event_id, search_text gin_trgm_ops) with btree_gin, is
-    // hand-written in migration participant_lists_sql.
+    // hand-written in migration perf_lists_sql.
     /** A card's new company or name reaches the applications that show it. */
     index("applications_business_card_idx").on(t.businessCardId),
     /** A user's own applications (my events, the workspace's membership check). */

@@ -2,7 +2,7 @@
  * The product gallery of a sub-event (product answers with a name of its approved sellers, newest
  * sellers first), read in micro-batches (server/db/batch.ts): the pages asked in one turn of the event
  * loop come from one prepared statement, identical requests sharing theirs. It reads what the triggers of
- * migration participant_lists_sql keep: applications.product_count and participant_counts.products.
+ * migration perf_lists_sql keep: applications.product_count and participant_counts.products.
  */
 import { sql } from "drizzle-orm";
 import { batched, perHandle } from "../../db/batch";

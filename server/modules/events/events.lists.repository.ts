@@ -3,7 +3,7 @@
  * the newest events, and every search page, asked in one turn of the event loop comes from one statement;
  * identical requests share theirs. Under load, one round trip and one execution serve many requests
  * instead of one each. Totals are read from public_events (kept by a trigger, migration
- * public_events_sql): the number of public events, and the version at which a search's total stays exact.
+ * perf_lists_sql): the number of public events, and the version at which a search's total stays exact.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { batched, coalesced, perHandle } from "../../db/batch";

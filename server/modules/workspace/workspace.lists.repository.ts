@@ -3,13 +3,14 @@
  * asked in one turn of the event loop come from one prepared statement, each request's page in a lateral
  * subquery of its own parameters. Under load one round trip serves many participants instead of one
  * each, and identical requests of a turn share their page. It reads what the triggers of migration
- * participant_lists_sql keep: applications.list_name and search_text, and participant_counts.
+ * perf_lists_sql keep: applications.list_name and search_text, and participant_counts.
  */
 import { and, asc, count, eq, exists, type SQL, sql } from "drizzle-orm";
 import { batched, perHandle } from "../../db/batch";
 import type { DbOrTx } from "../../db/client";
 import { preparedSql } from "../../db/prepared";
 import { applicationKeywords, applications, businessCards } from "../../db/schema";
+import { searchParticipants } from "./workspace.search.repository";
 
 export interface ParticipantFilter {
   type: "all" | "seller" | "buyer";
@@ -72,40 +73,9 @@ function namePages(name: string, byType: boolean) {
   );
 }
 
-/**
- * Pages of the matches of a search word, each with their number (a window count over the matches, which
- * the sort reads anyway). The matches are found apart (`offset 0` keeps the planner from walking the name
- * index and testing every participant: the count needs every match anyway). A word with a trigram is
- * found through applications_search_idx (sub-event and trigrams in one GIN scan, LIKE); a shorter one,
- * which no trigram index can serve, by a substring test among the sub-event's participants.
- */
-function searchPages(name: string, match: SQL) {
-  return preparedSql<BatchRow>(
-    name,
-    sql`select r.n::int as req, m.total, ${rowColumns}
-      from unnest(${ph("subEventIds")}::int[], ${ph("types")}::text[], ${ph("words")}::text[],
-          ${ph("limits")}::int[], ${ph("offsets")}::int[])
-        with ordinality as r(sub_event_id, type, word, lim, off, n)
-      cross join lateral (
-        select x.id, x.list_name, count(*) over ()::int as total from (
-          select p.id, p.list_name from applications p
-          where p.sub_event_id = r.sub_event_id and p.approval = 'approval'
-            and (r.type = 'all' or p.type = r.type) and ${match}
-          offset 0
-        ) x
-        order by x.list_name, x.id limit r.lim offset r.off
-      ) m
-      join applications a on a.id = m.id
-      left join business_cards c on c.id = a.business_card_id
-      order by r.n, m.list_name, m.id`,
-  );
-}
-
 const statements = {
   all: namePages("participants_pages_all", false),
   type: namePages("participants_pages_type", true),
-  trigram: searchPages("participants_search_trgm", sql`p.search_text like r.word`),
-  scan: searchPages("participants_search_scan", sql`strpos(p.search_text, r.word) > 0`),
 };
 type Kind = keyof typeof statements;
 
@@ -113,8 +83,6 @@ interface PageKey {
   kind: Kind;
   subEventId: number;
   type: ParticipantFilter["type"];
-  /** The LIKE pattern (trigram) or the lower-cased word (scan); empty without a word. */
-  word: string;
   limit: number;
   offset: number;
 }
@@ -127,7 +95,6 @@ const pageBatches = perHandle((db: DbOrTx) => {
       const rows = await statements[kind](db).execute({
         subEventIds: parsed.map((k) => k.subEventId),
         types: parsed.map((k) => k.type),
-        words: parsed.map((k) => k.word),
         limits: parsed.map((k) => k.limit),
         offsets: parsed.map((k) => k.offset),
       });
@@ -144,17 +111,12 @@ const pageBatches = perHandle((db: DbOrTx) => {
   return {
     all: batcherOf("all"),
     type: batcherOf("type"),
-    trigram: batcherOf("trigram"),
-    scan: batcherOf("scan"),
   };
 });
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
-
-/** Whether pg_trgm finds a trigram in the word (three letters or digits in a row). */
-const hasTrigram = (word: string) => /[\p{L}\p{N}]{3}/u.test(word);
 
 /** The company list's other filters (category, keyword, company name): built per call. */
 function filteredWhere(subEventId: number, filter: ParticipantFilter): SQL | undefined {
@@ -223,17 +185,9 @@ export async function pageParticipants(
   if (filter.category || filter.keywordId || filter.companyName)
     return filteredPage(db, subEventId, filter, page, size);
   const word = filter.searchWord.toLowerCase();
-  const kind: Kind = !word ? (filter.type === "all" ? "all" : "type") : hasTrigram(word) ? "trigram" : "scan";
-  const key: PageKey = {
-    kind,
-    subEventId,
-    type: filter.type,
-    word: kind === "trigram" ? `%${escapeLike(word)}%` : word,
-    limit: size,
-    offset: page * size,
-  };
+  if (word) return searchParticipants(db, subEventId, filter.type, word, page, size);
+  const kind: Kind = filter.type === "all" ? "all" : "type";
+  const key: PageKey = { kind, subEventId, type: filter.type, limit: size, offset: page * size };
   const result = await pageBatches(db)[kind](JSON.stringify(key));
-  // A search page past the last match has no row to carry the total: count then (rare).
-  if (!result || (result.total === null && page > 0)) return filteredPage(db, subEventId, filter, page, size);
-  return { rows: result.rows, total: result.total ?? 0 };
+  return { rows: result?.rows ?? [], total: result?.total ?? 0 };
 }

@@ -1,4 +1,4 @@
-import type { Query, SQL } from "drizzle-orm";
+import { type Query, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client";
 
@@ -43,4 +43,29 @@ export function preparedSql<Row>(
     const prepared = session.prepareQuery(built, undefined, name, false);
     return { execute: async (values) => (await prepared.execute(values)).rows as Row[] };
   });
+}
+
+/**
+ * A page size written into a statement's text. A generic plan (a named statement after its fifth run)
+ * cannot see a LIMIT given as a parameter and assumes a tenth of the rows, which can make it hash a whole
+ * table for twelve rows; with the size in the text it plans for the page. One statement per size: sizes
+ * come from the contract (a few, each at most 100).
+ */
+export function pageSize(limit: number): SQL {
+  if (!Number.isInteger(limit) || limit < 0 || limit > 1000)
+    throw new Error(`page size out of range: ${limit}`);
+  return sql.raw(String(limit));
+}
+
+/** Statements that differ by page size only, built once per size (see pageSize). */
+export function perPageSize<S>(build: (limit: number) => S): (limit: number) => S {
+  const made = new Map<number, S>();
+  return (limit) => {
+    let statement = made.get(limit);
+    if (!statement) {
+      statement = build(limit);
+      made.set(limit, statement);
+    }
+    return statement;
+  };
 }

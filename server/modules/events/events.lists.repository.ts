@@ -6,9 +6,9 @@
  * perf_lists_sql): the number of public events, and the version at which a search's total stays exact.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { batched, coalesced, perHandle } from "../../db/batch";
+import { batched, coalesced, groupBy, perHandle } from "../../db/batch";
 import type { DbOrTx } from "../../db/client";
-import { preparedSql } from "../../db/prepared";
+import { pageSize, perPageSize, preparedSql } from "../../db/prepared";
 import type { EventSummaryRow } from "./events.columns";
 
 type BatchRow = EventSummaryRow & { req: number | string };
@@ -28,7 +28,7 @@ function pagesStatement(offsets: number[], limit: number) {
     cross join lateral (
       select p.id from events p where p.approval = 'approved'
       order by p.created_at desc nulls last, p.id desc nulls last
-      limit ${limit} offset req.off
+      limit ${pageSize(limit)} offset req.off
     ) page
     join events e on e.id = page.id
     left join files m on m.id = e.main_image_file_id
@@ -52,8 +52,8 @@ function searchPages(name: string, pageIds: SQL) {
         e.start_date as "startDate", e.end_date as "endDate", e.categories, e.location,
         e.country_code as "countryCode", m.id as "imageId", m.file_name as "imageName",
         m.file_path as "imagePath", m.file_type as "imageType"
-      from unnest(${sql.placeholder("words")}::text[], ${sql.placeholder("limits")}::int[],
-          ${sql.placeholder("offsets")}::int[]) with ordinality as req(word, lim, off, n)
+      from unnest(${sql.placeholder("words")}::text[], ${sql.placeholder("offsets")}::int[])
+        with ordinality as req(word, off, n)
       cross join (select version::text as version from public_events where id = 1) v
       left join lateral (${pageIds}) page on true
       left join events e on e.id = page.id
@@ -69,18 +69,22 @@ const searchStatements = {
    * words that many events contain, and words no trigram index serves (two-syllable Korean ones). strpos,
    * not LIKE, so that the plan is this walk whatever the word.
    */
-  walk: searchPages(
-    "events_search_walk",
-    sql`select p.id from events p where p.approval = 'approved' and strpos(p.search_text, req.word) > 0
-      order by p.created_at desc nulls last, p.id desc nulls last limit req.lim offset req.off`,
+  walk: perPageSize((limit) =>
+    searchPages(
+      `events_search_walk_${limit}`,
+      sql`select p.id from events p where p.approval = 'approved' and strpos(p.search_text, req.word) > 0
+        order by p.created_at desc nulls last, p.id desc nulls last limit ${pageSize(limit)} offset req.off`,
+    ),
   ),
   /** The matches of a rare word through the trigram index (`word` is a LIKE pattern), then sorted. */
-  trigram: searchPages(
-    "events_search_trgm",
-    sql`select x.id from (
-        select p.id, p.created_at from events p where p.approval = 'approved' and p.search_text like req.word
-        offset 0
-      ) x order by x.created_at desc nulls last, x.id desc nulls last limit req.lim offset req.off`,
+  trigram: perPageSize((limit) =>
+    searchPages(
+      `events_search_trgm_${limit}`,
+      sql`select x.id from (
+          select p.id, p.created_at from events p where p.approval = 'approved' and p.search_text like req.word
+          offset 0
+        ) x order by x.created_at desc nulls last, x.id desc nulls last limit ${pageSize(limit)} offset req.off`,
+    ),
   ),
 };
 
@@ -115,17 +119,21 @@ const TOTALS_KEPT = 10_000;
 /** The search pages of one kind asked in one turn, in one statement (identical requests share). */
 function searchBatch(db: DbOrTx, kind: keyof typeof searchStatements) {
   return batched(async (keys: string[]) => {
-    const parsed = keys.map((k) => JSON.parse(k) as { word: string; offset: number; limit: number });
-    const rows = await searchStatements[kind](db).execute({
-      words: parsed.map((k) => (kind === "trigram" ? likePattern(k.word) : k.word)),
-      limits: parsed.map((k) => k.limit),
-      offsets: parsed.map((k) => k.offset),
-    });
     const byKey = new Map(keys.map((k) => [k, { version: "", rows: [] as EventSummaryRow[] }]));
-    for (const { req, version, ...row } of rows) {
-      const page = byKey.get(keys[req - 1]!)!;
-      page.version = version;
-      if (row.id !== null) page.rows.push(row);
+    const parsed = groupBy(
+      keys.map((key) => ({ key, ...(JSON.parse(key) as { word: string; offset: number; limit: number }) })),
+      (k) => k.limit,
+    );
+    for (const [limit, group] of parsed) {
+      const rows = await searchStatements[kind](limit)(db).execute({
+        words: group.map((k) => (kind === "trigram" ? likePattern(k.word) : k.word)),
+        offsets: group.map((k) => k.offset),
+      });
+      for (const { req, version, ...row } of rows) {
+        const page = byKey.get(group[req - 1]!.key)!;
+        page.version = version;
+        if (row.id !== null) page.rows.push(row);
+      }
     }
     return byKey;
   });

@@ -6,9 +6,9 @@
  * perf_lists_sql keep: applications.list_name and search_text, and participant_counts.
  */
 import { and, asc, count, eq, exists, type SQL, sql } from "drizzle-orm";
-import { batched, perHandle } from "../../db/batch";
+import { batched, groupBy, perHandle } from "../../db/batch";
 import type { DbOrTx } from "../../db/client";
-import { preparedSql } from "../../db/prepared";
+import { pageSize, perPageSize, preparedSql } from "../../db/prepared";
 import { applicationKeywords, applications, businessCards } from "../../db/schema";
 import { searchParticipants } from "./workspace.search.repository";
 
@@ -50,14 +50,14 @@ const rowColumns = sql.raw(`a.id as "applicationId", a.type, a.list_name as "com
  * OFFSET skips index entries; then only the pages' rows and cards are read. A page past the end still
  * answers its total (the page is joined to the total, not the reverse).
  */
-function namePages(name: string, byType: boolean) {
+function namePages(name: string, byType: boolean, limit: number) {
   const typeOfCount = byType ? sql`and n.type = r.type` : sql``;
   const typeOfPage = byType ? sql`and p.type = r.type` : sql``;
   return preparedSql<BatchRow>(
     name,
     sql`select r.n::int as req, t.total, ${rowColumns}
-      from unnest(${ph("subEventIds")}::int[], ${ph("types")}::text[], ${ph("limits")}::int[], ${ph("offsets")}::int[])
-        with ordinality as r(sub_event_id, type, lim, off, n)
+      from unnest(${ph("subEventIds")}::int[], ${ph("types")}::text[], ${ph("offsets")}::int[])
+        with ordinality as r(sub_event_id, type, off, n)
       cross join lateral (
         select coalesce(sum(n.participants), 0)::int as total from participant_counts n
         where n.sub_event_id = r.sub_event_id ${typeOfCount}
@@ -65,7 +65,7 @@ function namePages(name: string, byType: boolean) {
       left join lateral (
         select p.id from applications p
         where p.sub_event_id = r.sub_event_id and p.approval = 'approval' ${typeOfPage}
-        order by p.list_name, p.id limit r.lim offset r.off
+        order by p.list_name, p.id limit ${pageSize(limit)} offset r.off
       ) page on true
       left join applications a on a.id = page.id
       left join business_cards c on c.id = a.business_card_id
@@ -74,8 +74,8 @@ function namePages(name: string, byType: boolean) {
 }
 
 const statements = {
-  all: namePages("participants_pages_all", false),
-  type: namePages("participants_pages_type", true),
+  all: perPageSize((limit) => namePages(`participants_pages_all_${limit}`, false, limit)),
+  type: perPageSize((limit) => namePages(`participants_pages_type_${limit}`, true, limit)),
 };
 type Kind = keyof typeof statements;
 
@@ -91,20 +91,21 @@ interface PageKey {
 const pageBatches = perHandle((db: DbOrTx) => {
   const batcherOf = (kind: Kind) =>
     batched(async (keys: string[]) => {
-      const parsed = keys.map((key) => JSON.parse(key) as PageKey);
-      const rows = await statements[kind](db).execute({
-        subEventIds: parsed.map((k) => k.subEventId),
-        types: parsed.map((k) => k.type),
-        limits: parsed.map((k) => k.limit),
-        offsets: parsed.map((k) => k.offset),
-      });
       const pages = new Map<string, { rows: Row[]; total: number | null }>(
         keys.map((key) => [key, { rows: [], total: null }]),
       );
-      for (const { req, total, ...row } of rows) {
-        const page = pages.get(keys[req - 1]!)!;
-        page.total ??= total;
-        if (row.applicationId !== null) page.rows.push(row as Row);
+      const parsed = keys.map((key) => ({ key, ...(JSON.parse(key) as PageKey) }));
+      for (const [limit, group] of groupBy(parsed, (k) => k.limit)) {
+        const rows = await statements[kind](limit)(db).execute({
+          subEventIds: group.map((k) => k.subEventId),
+          types: group.map((k) => k.type),
+          offsets: group.map((k) => k.offset),
+        });
+        for (const { req, total, ...row } of rows) {
+          const page = pages.get(group[req - 1]!.key)!;
+          page.total ??= total;
+          if (row.applicationId !== null) page.rows.push(row as Row);
+        }
       }
       return pages;
     });

@@ -7,9 +7,9 @@
  * match, else by walking the name order until the page is full.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { batched, coalesced, perHandle } from "../../db/batch";
+import { batched, coalesced, groupBy, perHandle } from "../../db/batch";
 import type { DbOrTx } from "../../db/client";
-import { preparedSql } from "../../db/prepared";
+import { pageSize, perPageSize, preparedSql } from "../../db/prepared";
 import type { ParticipantFilter, ParticipantPage } from "./workspace.lists.repository";
 
 type Row = ParticipantPage["rows"][number];
@@ -39,8 +39,8 @@ function searchPages(name: string, pageIds: SQL) {
     sql`select r.n::int as req, v.version, v.participants, m.total, a.id as "applicationId", a.type,
         a.list_name as "companyName", coalesce(c.name, '') as "managerName", a.category, a.keyword, a.note
       from unnest(${ph("subEventIds")}::int[], ${ph("types")}::text[], ${ph("words")}::text[],
-          ${ph("limits")}::int[], ${ph("offsets")}::int[])
-        with ordinality as r(sub_event_id, type, word, lim, off, n)
+          ${ph("offsets")}::int[])
+        with ordinality as r(sub_event_id, type, word, off, n)
       cross join lateral (
         select coalesce(sum(n.version), 0)::text as version, coalesce(sum(n.participants), 0)::int as participants
         from participant_counts n where n.sub_event_id = r.sub_event_id and (r.type = 'all' or n.type = r.type)
@@ -58,25 +58,29 @@ const statements = {
    * is full: cheap when many match, and for words no trigram index serves. strpos, not LIKE, so that the
    * plan is this walk whatever the word.
    */
-  walk: searchPages(
-    "participants_search_walk",
-    sql`select p.id, null::int as total from applications p
+  walk: perPageSize((limit) =>
+    searchPages(
+      `participants_search_walk_${limit}`,
+      sql`select p.id, null::int as total from applications p
       where p.sub_event_id = r.sub_event_id and p.approval = 'approval' and (r.type = 'all' or p.type = r.type)
         and strpos(p.search_text, r.word) > 0
-      order by p.list_name, p.id limit r.lim offset r.off`,
+      order by p.list_name, p.id limit ${pageSize(limit)} offset r.off`,
+    ),
   ),
   /**
    * The matches found through applications_search_idx (sub-event and trigrams in one GIN scan; `word` is a
    * LIKE pattern), counted as they are sorted (`offset 0` keeps them apart from the name order).
    */
-  trigram: searchPages(
-    "participants_search_trgm",
-    sql`select x.id, count(*) over ()::int as total from (
+  trigram: perPageSize((limit) =>
+    searchPages(
+      `participants_search_trgm_${limit}`,
+      sql`select x.id, count(*) over ()::int as total from (
         select p.id, p.list_name from applications p
         where p.sub_event_id = r.sub_event_id and p.approval = 'approval' and (r.type = 'all' or p.type = r.type)
           and p.search_text like r.word
         offset 0
-      ) x order by x.list_name, x.id limit r.lim offset r.off`,
+      ) x order by x.list_name, x.id limit ${pageSize(limit)} offset r.off`,
+    ),
   ),
 };
 type Kind = keyof typeof statements;
@@ -113,25 +117,26 @@ const searchBatches = perHandle((db: DbOrTx) => {
   const counts = new Map<string, Counted>();
   const batchOf = (kind: Kind) =>
     batched(async (keys: string[]) => {
-      const parsed = keys.map((key) => JSON.parse(key) as PageKey);
-      const rows = await statements[kind](db).execute({
-        subEventIds: parsed.map((k) => k.subEventId),
-        types: parsed.map((k) => k.type),
-        words: parsed.map((k) => (kind === "trigram" ? likePattern(k.word) : k.word)),
-        limits: parsed.map((k) => k.limit),
-        offsets: parsed.map((k) => k.offset),
-      });
       const pages = new Map(
         keys.map((key) => [
           key,
           { version: "", participants: 0, total: null as number | null, rows: [] as Row[] },
         ]),
       );
-      for (const { req, version, participants, total, ...row } of rows) {
-        const page = pages.get(keys[req - 1]!)!;
-        Object.assign(page, { version, participants });
-        page.total ??= total;
-        if (row.applicationId !== null) page.rows.push(row as Row);
+      const parsed = keys.map((key) => ({ key, ...(JSON.parse(key) as PageKey) }));
+      for (const [limit, group] of groupBy(parsed, (k) => k.limit)) {
+        const rows = await statements[kind](limit)(db).execute({
+          subEventIds: group.map((k) => k.subEventId),
+          types: group.map((k) => k.type),
+          words: group.map((k) => (kind === "trigram" ? likePattern(k.word) : k.word)),
+          offsets: group.map((k) => k.offset),
+        });
+        for (const { req, version, participants, total, ...row } of rows) {
+          const page = pages.get(group[req - 1]!.key)!;
+          Object.assign(page, { version, participants });
+          page.total ??= total;
+          if (row.applicationId !== null) page.rows.push(row as Row);
+        }
       }
       return pages;
     });

@@ -11,29 +11,32 @@ import type { DbOrTx } from "../../db/client";
 import { pageSize, perPageSize, preparedSql } from "../../db/prepared";
 import type { EventSummaryRow } from "./events.columns";
 
-type BatchRow = EventSummaryRow & { req: number | string };
+type BatchRow = EventSummaryRow & { req: number };
 
 /**
  * Pages of one size of the newest approved events in one statement: each offset takes its ids from
  * events_public_order_idx in a lateral subquery (index-only, so OFFSET skips index entries), then the
- * page's rows and main images are joined. The size is one parameter, not one per page: with it the
- * planner knows each page is small and joins by primary key instead of hashing the whole table.
+ * page's rows and main images are joined. Prepared per page size, the size written in the text (see
+ * pageSize): the plan is made once and knows each page is small, so it joins by primary key instead of
+ * hashing the whole table.
  */
-function pagesStatement(offsets: number[], limit: number) {
-  return sql`
-    select req.n as "req", e.id, e.name, e.name_en as "nameEn", e.start_date as "startDate",
-      e.end_date as "endDate", e.categories, e.location, e.country_code as "countryCode",
-      m.id as "imageId", m.file_name as "imageName", m.file_path as "imagePath", m.file_type as "imageType"
-    from unnest(${sql.param(offsets)}::int[]) with ordinality as req(off, n)
-    cross join lateral (
-      select p.id from events p where p.approval = 'approved'
-      order by p.created_at desc nulls last, p.id desc nulls last
-      limit ${pageSize(limit)} offset req.off
-    ) page
-    join events e on e.id = page.id
-    left join files m on m.id = e.main_image_file_id
-    order by req.n, e.created_at desc nulls last, e.id desc nulls last`;
-}
+const pagesQ = perPageSize((limit) =>
+  preparedSql<BatchRow>(
+    `events_pages_${limit}`,
+    sql`select req.n::int as "req", e.id, e.name, e.name_en as "nameEn", e.start_date as "startDate",
+        e.end_date as "endDate", e.categories, e.location, e.country_code as "countryCode",
+        m.id as "imageId", m.file_name as "imageName", m.file_path as "imagePath", m.file_type as "imageType"
+      from unnest(${sql.placeholder("offsets")}::int[]) with ordinality as req(off, n)
+      cross join lateral (
+        select p.id from events p where p.approval = 'approved'
+        order by p.created_at desc nulls last, p.id desc nulls last
+        limit ${pageSize(limit)} offset req.off
+      ) page
+      join events e on e.id = page.id
+      left join files m on m.id = e.main_image_file_id
+      order by req.n, e.created_at desc nulls last, e.id desc nulls last`,
+  ),
+);
 
 /** The number of public events, and the version of the public list (bigint, read as text). */
 const publicEventsQ = preparedSql<{ events: number; version: string }>(
@@ -151,8 +154,8 @@ const listBatches = perHandle((db: DbOrTx) => {
       }
       for (const [limit, group] of bySize) {
         const offsets = group.map((k) => (JSON.parse(k) as { offset: number }).offset);
-        const result = (await db.execute(pagesStatement(offsets, limit))) as unknown as { rows: BatchRow[] };
-        for (const { req, ...row } of result.rows) byKey.get(group[Number(req) - 1]!)!.push(row);
+        for (const { req, ...row } of await pagesQ(limit)(db).execute({ offsets }))
+          byKey.get(group[req - 1]!)!.push(row);
       }
       return byKey;
     }),

@@ -72,3 +72,15 @@ export function perHandle<H extends object, T>(build: (handle: H) => T): (handle
     return value;
   };
 }
+
+/** Keys grouped by what their statement depends on (a page size …), groups in first-seen order. */
+export function groupBy<K, G>(keys: K[], groupOf: (key: K) => G): Map<G, K[]> {
+  const groups = new Map<G, K[]>();
+  for (const key of keys) {
+    const group = groupOf(key);
+    const list = groups.get(group);
+    if (list) list.push(key);
+    else groups.set(group, [key]);
+  }
+  return groups;
+}

@@ -46,6 +46,15 @@ export const applications = pgTable(
       .default("offline"),
     /** The table or booth where this participant receives on-site meetings (assigned by the host). */
     meetingPlace: text("meeting_place").notNull().default(""),
+    /**
+     * Kept by triggers (migration perf_lists_sql), never written by the code: the company name the
+     * lists show and sort by (the application's name, else its card's company) ...
+     */
+    listName: text("list_name").notNull().default(""),
+    /** ... the lower-cased company, manager name and keyword the participant search matches ... */
+    searchText: text("search_text").notNull().default(""),
+    /** ... and the number of its gallery products (product answers with a name). */
+    productCount: integer("product_count").notNull().default(0),
     createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
     modifiedDate: timestamp("modified_date", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,7 +62,22 @@ export const applications = pgTable(
     uniqueIndex("applications_sub_event_applicant_uq").on(t.subEventId, t.applicantId),
     /** Target of the meetings' (application, sub-event) foreign keys. */
     unique("applications_id_sub_event_uq").on(t.id, t.subEventId),
-    index("applications_sub_event_type_idx").on(t.subEventId, t.approval, t.type),
+    /** The participant lists' pages in name order, all types and one type (index-only page scans). */
+    index("applications_list_idx").on(t.subEventId, t.approval, t.listName, t.id),
+    index("applications_list_type_idx").on(t.subEventId, t.approval, t.type, t.listName, t.id),
+    /** The product gallery's order (newest approved sellers first) with each one's products. */
+    index("applications_newest_idx").on(
+      t.subEventId,
+      t.approval,
+      t.type,
+      t.createdDate.desc(),
+      t.id.desc(),
+      t.productCount,
+    ),
+    // The participant search's index, gin (sub_event_id, search_text gin_trgm_ops) with btree_gin, is
+    // hand-written in migration perf_lists_sql.
+    /** A card's new company or name reaches the applications that show it. */
+    index("applications_business_card_idx").on(t.businessCardId),
     /** A user's own applications (my events, the workspace's membership check). */
     index("applications_applicant_idx").on(t.applicantId),
   ],
@@ -84,7 +108,13 @@ export const applicationAnswers = pgTable(
     productImg: integer("product_img").notNull().default(0),
     productLink: text("product_link").notNull().default(""),
   },
-  (t) => [index("application_answers_app_idx").on(t.applicationId)],
+  (t) => [
+    index("application_answers_app_idx").on(t.applicationId),
+    /** The gallery's products of an application (its definition is the product_count trigger's). */
+    index("application_answers_product_idx")
+      .on(t.applicationId, t.uuid)
+      .where(sql`${t.type} = 'product' and ${t.productName} <> ''`),
+  ],
 );
 
 export const keywords = pgTable(

@@ -64,7 +64,12 @@ export const events = pgTable(
     ),
   },
   (t) => [
-    index("events_public_order_idx").on(t.approval, t.createdAt.desc(), t.id.desc()),
+    /**
+     * Newest first per approval, with the search text: a search's page and total are read from this
+     * index alone (index-only scans), never from the wide rows, even for words the trigram index
+     * cannot serve (two-syllable Korean words) or that match a good part of the events.
+     */
+    index("events_public_order_idx").on(t.approval, t.createdAt.desc(), t.id.desc(), t.searchText),
     index("events_host_idx").on(t.hostUserId),
     index("events_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],

@@ -38,6 +38,23 @@ export async function requireParticipantOrManager(
   return access;
 }
 
+/**
+ * The check of requireParticipantOrManager in one prepared statement, for calls that need nothing else
+ * from the sub-event (the participant list and the product gallery): 404 for a hidden sub-event, 403
+ * for anyone but the host, an administrator or an approved participant (owner or accepted colleague).
+ */
+export async function requireParticipantOrManagerGate(
+  ctx: AppContext,
+  actor: Actor,
+  subEventId: number,
+): Promise<void> {
+  const gate = await repo.findSubEventGate(ctx.db, subEventId, actor.userId);
+  const event = gate && { approval: gate.eventApproval, hostUserId: gate.hostUserId };
+  if (!event || !canViewEvent(actor, event)) throw new NotFound("subEvent.notFound");
+  const membership = gate.membershipApproval === null ? undefined : { approval: gate.membershipApproval };
+  if (!canManageEvent(actor, event) && !isApprovedParticipant(membership)) throw new Forbidden();
+}
+
 /** For the organizer's calls: the event's host or an administrator. */
 export async function requireManager(
   ctx: AppContext,

@@ -1,42 +1,58 @@
 import { and, countDistinct, desc, eq, max, sql } from "drizzle-orm";
+import { batched, perHandle } from "../../db/batch";
 import type { DbOrTx } from "../../db/client";
-import { preparedFor } from "../../db/prepared";
-import { applicationManagers, applications, events, subEvents } from "../../db/schema";
+import { preparedSql } from "../../db/prepared";
+import { applications, events, subEvents } from "../../db/schema";
+
+export interface MyApplicationRow {
+  eventId: number;
+  eventName: string;
+  eventNameEn: string;
+  subEventId: number;
+  subEventName: string;
+  subEventNameEn: string;
+  subEventType: "registration" | "presentation" | "consulting" | "matching";
+  applicationId: number;
+  applicationType: "seller" | "buyer" | "booth" | "visitor";
+  approval: "approval" | "waiting" | "reject";
+}
 
 /**
- * The user's applications: their own, and those they joined as an accepted colleague. Spelled as a union
- * of two indexed lookups (applicant_id; the colleague records' user_id) so that neither side scans
- * the applications of every sub-event; prepared, since every signed-in page asks for it.
+ * The applications of many users at once: each user's own, and those they joined as an accepted
+ * colleague, as a union of two indexed lookups (applicant_id; the colleague records' user_id) so that
+ * neither side scans the applications of every sub-event.
  */
-const ofUser = sql`(select ${applications.id} from ${applications} where ${applications.applicantId} = ${sql.placeholder("userId")}
-  union select ${applicationManagers.applicationId} from ${applicationManagers}
-  where ${applicationManagers.userId} = ${sql.placeholder("userId")} and ${applicationManagers.used} = 'Y')`;
+const listsOfUsersQ = preparedSql<MyApplicationRow & { req: number }>(
+  "applicants_lists_of_users",
+  sql`select u.n::int as req, e.id as "eventId", e.name as "eventName", e.name_en as "eventNameEn",
+      s.id as "subEventId", s.name as "subEventName", s.name_en as "subEventNameEn",
+      s.category as "subEventType", a.id as "applicationId", a.type as "applicationType", a.approval
+    from unnest(${sql.placeholder("userIds")}::int[]) with ordinality as u(user_id, n)
+    cross join lateral (
+      select o.id from applications o where o.applicant_id = u.user_id
+      union
+      select m.application_id from application_managers m where m.user_id = u.user_id and m.used = 'Y'
+    ) mine
+    join applications a on a.id = mine.id
+    join sub_events s on s.id = a.sub_event_id
+    join events e on e.id = s.event_id
+    order by u.n, a.created_date desc, a.id desc`,
+);
 
-const listOfUserQ = preparedFor((db) =>
-  db
-    .select({
-      eventId: events.id,
-      eventName: events.name,
-      eventNameEn: events.nameEn,
-      subEventId: subEvents.id,
-      subEventName: subEvents.name,
-      subEventNameEn: subEvents.nameEn,
-      subEventType: subEvents.category,
-      applicationId: applications.id,
-      applicationType: applications.type,
-      approval: applications.approval,
-    })
-    .from(applications)
-    .innerJoin(subEvents, eq(subEvents.id, applications.subEventId))
-    .innerJoin(events, eq(events.id, subEvents.eventId))
-    .where(sql`${applications.id} in ${ofUser}`)
-    .orderBy(desc(applications.createdDate), desc(applications.id))
-    .prepare("applicants_list_of_user"),
+// Every signed-in page asks for it: the lists of one turn of the event loop share one statement
+// (server/db/batch.ts), started after they all arrived.
+const listBatch = perHandle((db: DbOrTx) =>
+  batched(async (userIds: number[]) => {
+    const lists = new Map<number, MyApplicationRow[]>(userIds.map((id) => [id, []]));
+    for (const { req, ...row } of await listsOfUsersQ(db).execute({ userIds }))
+      lists.get(userIds[req - 1]!)!.push(row);
+    return lists;
+  }),
 );
 
 /** Every application of the user (own, or joined as an accepted colleague) with its event and sub-event. */
-export async function listOfUser(db: DbOrTx, userId: number) {
-  return listOfUserQ(db).execute({ userId });
+export async function listOfUser(db: DbOrTx, userId: number): Promise<MyApplicationRow[]> {
+  return (await listBatch(db)(userId)) ?? [];
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Actor } from "../../http/auth";
 import { Forbidden, NotFound } from "../../http/errors";
 import { canManageEvent, canViewEvent, isApprovedParticipant } from "../access/access.policy";
 import { findApplicationOfUser, isMemberOfApplication } from "../access/access.repository";
-import { loadSubEventAccess, requireParticipantOrManager } from "../access/access.service";
+import { loadSubEventAccess, requireParticipantOrManagerGate } from "../access/access.service";
 import { fileLink } from "../files/file-links";
 import { assertUsableFiles } from "../files/files.service";
 import {
@@ -149,7 +149,7 @@ export async function products(
   actor: Actor,
   query: { subEventId: number; page: number; size: number; searchWord: string },
 ): Promise<Page<TProductItem>> {
-  await requireParticipantOrManager(ctx, actor, query.subEventId);
+  await requireParticipantOrManagerGate(ctx, actor, query.subEventId);
   const { rows, total } = await repo.productPage(
     ctx.db,
     query.subEventId,

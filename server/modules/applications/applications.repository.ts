@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import {
@@ -168,49 +168,7 @@ export async function replaceKeywords(
       .onConflictDoNothing();
 }
 
-/** One page of products of approved sellers (product answers with a name), searchable by product or company. */
-export async function productPage(
-  db: DbOrTx,
-  subEventId: number,
-  searchWord: string,
-  page: number,
-  size: number,
-) {
-  const pattern = `%${searchWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = and(
-    eq(applications.subEventId, subEventId),
-    eq(applications.approval, "approval"),
-    eq(applications.type, "seller"),
-    eq(applicationAnswers.type, "product"),
-    sql`${applicationAnswers.productName} <> ''`,
-    searchWord
-      ? or(ilike(applicationAnswers.productName, pattern), ilike(applications.name, pattern))
-      : undefined,
-  );
-  const [total] = await db
-    .select({ n: count() })
-    .from(applicationAnswers)
-    .innerJoin(applications, eq(applications.id, applicationAnswers.applicationId))
-    .where(where);
-  const rows = await db
-    .select({
-      applicationId: applications.id,
-      productImg: applicationAnswers.productImg,
-      productImgPath: productFile.filePath,
-      productImgVisibility: productFile.visibility,
-      productName: applicationAnswers.productName,
-      productExplain: applicationAnswers.productExplain,
-      companyName: applications.name,
-    })
-    .from(applicationAnswers)
-    .innerJoin(applications, eq(applications.id, applicationAnswers.applicationId))
-    .leftJoin(productFile, eq(productFile.id, applicationAnswers.productImg))
-    .where(where)
-    .orderBy(desc(applications.createdDate), asc(applicationAnswers.uuid))
-    .limit(size)
-    .offset(page * size);
-  return { rows, total: total?.n ?? 0 };
-}
+export { type ProductPageRow, productPage } from "./applications.gallery.repository";
 
 /** Applications whose secret answers (file question or product image) point at this file. */
 export async function applicationsWithSecretFile(db: DbOrTx, fileId: number): Promise<number[]> {

@@ -3,7 +3,7 @@ import { batched, perHandle } from "../../db/batch";
 import type { DbOrTx } from "../../db/client";
 import { eventFooterLinks, eventManagers, events, files } from "../../db/schema";
 import { type EventSummaryRow, mainImage, summaryColumns } from "./events.columns";
-import { pageApproved, searchApprovedPattern } from "./events.lists.repository";
+import { pageApproved, searchApprovedWord } from "./events.lists.repository";
 
 export type { EventSummaryRow };
 export { pageApproved };
@@ -26,14 +26,9 @@ function preparedFor<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
   };
 }
 
-/** Escapes LIKE wildcards so a user's % or _ is searched literally. */
-function likePattern(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Approved events whose (lower-cased) search text contains the word, newest first, and their total. */
 export function searchApproved(db: DbOrTx, word: string, page: number, size: number) {
-  return searchApprovedPattern(db, likePattern(word), page, size);
+  return searchApprovedWord(db, word.toLowerCase(), page, size);
 }
 
 const findEventQ = preparedFor((db) =>

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { createEvent, createUser, setEvent, type TestUser } from "../../test/factories";
@@ -303,6 +304,33 @@ describe("GET /api/events/getSearch", () => {
     const second = await search("word=zebrafest&page=1&size=12");
     expect(second.json()).toMatchObject({ number: 1, first: false, last: true });
     expect(idsOf(second)).toEqual(zebras.slice(12));
+  });
+
+  it("keeps the totals exact as events enter, leave and change (counted once per version of the list)", async () => {
+    const total = async (query: string) => (await search(query)).json().totalElements as number;
+    const listTotal = async () =>
+      (await t.call({ method: "POST", url: "/api/events/getAll?page=0&size=12" })).json()
+        .totalElements as number;
+    const before = await listTotal();
+    expect(await total("word=okapi")).toBe(0);
+    const first = await createEvent(t.ctx, { name: "오카피 박람회", nameEn: "Okapi Expo" });
+    expect(await total("word=okapi")).toBe(1);
+    expect(await total("word=okapi")).toBe(1);
+    const draft = await createEvent(t.ctx, { nameEn: "Okapi draft", approval: "draft" });
+    expect(await total("word=okapi")).toBe(1);
+    expect(await listTotal()).toBe(before + 1);
+    await setEvent(t.ctx, draft.id, { approval: "approved" });
+    expect(await total("word=okapi")).toBe(2);
+    expect(await listTotal()).toBe(before + 2);
+    await setEvent(t.ctx, first.id, { nameEn: "Giraffe Expo" });
+    expect(await total("word=okapi")).toBe(1);
+    expect(await total(`word=${encodeURIComponent("오카피")}`)).toBe(1);
+    await setEvent(t.ctx, draft.id, { approval: "requested" });
+    expect(await total("word=okapi")).toBe(0);
+    expect(await listTotal()).toBe(before + 1);
+    await t.ctx.db.delete(s.events).where(eq(s.events.id, first.id));
+    expect(await total(`word=${encodeURIComponent("오카피")}`)).toBe(0);
+    expect(await listTotal()).toBe(before);
   });
 
   it("answers an empty page for a word nothing contains", async () => {

@@ -574,6 +574,26 @@ const writeContextQ = preparedFor((db) => {
       },
       slot: meetingSlots,
       meeting: meetings,
+      // What would make the write a conflict, read without the slot's lock: a conflict seen here is
+      // answered at once (it existed when the write arrived), only a write that may succeed takes the lock.
+      conflicts: {
+        /** The status of the meeting holding the actor's application's claim in the named slot. */
+        mine: sql<string | null>`(select held.status from ${meetingClaims} c
+          join ${meetings} held on held.id = c.meeting_id
+          where c.application_id = ${applications.id} and c.starts_at = ${meetingSlots.startsAt})`,
+        /** The other application has a claim in the named slot. */
+        other: sql<boolean>`exists (select 1 from ${meetingClaims} c
+          where c.application_id = ${other.id} and c.starts_at = ${meetingSlots.startsAt})`,
+        /** The pair already has a live (waiting or agreed) meeting. */
+        pair: sql<boolean>`exists (select 1 from ${meetings} live
+          where live.sub_event_id = ${applications.subEventId} and live.status in ('waiting', 'agree')
+            and live.pair_low = least(${applications.id}, ${other.id})
+            and live.pair_high = greatest(${applications.id}, ${other.id}))`,
+        /** Which sides of the named meeting hold a claim in its slot (through another meeting). */
+        meetingSides: sql<number[] | null>`(select array_agg(c.application_id order by c.application_id)
+          from ${meetingClaims} c where c.starts_at = ${meetings.startsAt} and c.meeting_id <> ${meetings.id}
+            and c.application_id in (${meetings.applicantApplicationId}, ${meetings.acceptorApplicationId}))`,
+      },
     })
     .from(applications)
     .innerJoin(subEvents, eq(subEvents.id, applications.subEventId))

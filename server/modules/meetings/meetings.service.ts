@@ -351,6 +351,12 @@ export async function request(
   )
     throw new Conflict("meetings.error.notTarget");
   const slot = await bookable(ctx, me.slot, body.subEventId, body.date, body.startTime);
+  // Conflicts the context already shows, in the order meeting_request finds them (see writeContext).
+  if (me.slot) {
+    if (me.conflicts.mine !== null) throw new Conflict("meetings.error.slotTaken");
+    if (me.conflicts.other) throw new Conflict("meetings.error.targetTaken");
+  }
+  if (me.conflicts.pair) throw new Conflict("meetings.error.pairTaken");
   const now = ctx.now();
   const { outcome } = await repo
     .requestInSlot(ctx.db, {
@@ -386,10 +392,11 @@ export async function answer(
     mailPostToggleAt?: "Y" | "N";
   },
 ): Promise<TMeeting> {
-  const { meeting } = await writerOf(ctx, actor, {
+  const context = await writerOf(ctx, actor, {
     applicationId: body.applicationId,
     meetingId: body.meetingId,
   });
+  const meeting = context.meeting && { ...context.meeting, conflicts: context.conflicts.meetingSides };
   const role = meeting ? roleIn(meeting, body.applicationId) : undefined;
   if (!meeting || !role) throw new NotFound("meetings.error.notFound");
   const requested = body.status === "cancel" ? "disagree" : body.status;
@@ -398,6 +405,15 @@ export async function answer(
   if (target !== "cancel" && role !== "acceptor") throw new Forbidden("meetings.error.notAllowed");
   const reason =
     target === "agree" ? { reasonCode: "", reason: "" } : checkReason(body.reasonCode, body.reason);
+  // A side already committed in the slot: the claims would refuse the agreement (requester's claim first).
+  const taken = target === "agree" ? (meeting.conflicts ?? []) : [];
+  if (taken.includes(meeting.applicantApplicationId))
+    throw new Conflict(
+      meeting.applicantApplicationId === body.applicationId
+        ? "meetings.error.slotTaken"
+        : "meetings.error.targetTaken",
+    );
+  if (taken.length > 0) throw new Conflict("meetings.error.slotTaken");
   const outcome = await repo
     .answerInSlot(ctx.db, {
       meetingId: meeting.id,
@@ -450,6 +466,9 @@ export async function markUnavailable(
   });
   if (me.subEvent.id !== body.subEventId) throw new NotFound("workspace.applicationNotFound");
   const slot = await bookable(ctx, me.slot, body.subEventId, body.date, body.startTime);
+  // Already marked, or committed in the slot: what meeting_mark would find (see writeContext).
+  if (me.slot && me.conflicts.mine === "impossible") return { ok: true };
+  if (me.slot && me.conflicts.mine !== null) throw new Conflict("meetings.error.slotTaken");
   await markSlot(ctx, actor, body.applicationId, slot).catch((e) => asMeetingConflict(e, body.applicationId));
   return { ok: true };
 }

@@ -403,3 +403,59 @@ describe("GET /api/applications/applicationMeetings and myMeeting", () => {
     ).toBe(true);
   });
 });
+
+describe("conflicts the write's context shows", () => {
+  // Answered before the slot's lock is taken; the answers must be those of the database functions.
+  const mark = (applicationId: number, token: string, startTime: string) =>
+    call("POST", "/api/meetings/impossible", token, {
+      subEventId: w.s1.id,
+      applicationId,
+      date: "2026-12-02",
+      startTime,
+    });
+  const startsAt = new Date("2026-12-02T04:00:00Z"); // 13:00 in Seoul
+  const endsAt = new Date("2026-12-02T04:30:00Z");
+
+  it("refuses a committed requester, a mark over an agreed meeting; a second mark is fine", async () => {
+    expect((await request(w.aB.id, w.aS.id, w.buyer.token, "2026-12-02", "13:00")).statusCode).toBe(200);
+    const agreed = slotOf(await schedule(w.aS.id, w.seller.token), "2026-12-02", "13:00").meetingId!;
+    expect((await answer(w.aS.id, agreed, w.seller.token, "agree")).statusCode).toBe(200);
+    expect((await request(w.aB.id, w.aS2.id, w.buyer.token, "2026-12-02", "13:00")).json().message).toBe(
+      "meetings.error.slotTaken",
+    );
+    expect((await mark(w.aS.id, w.seller.token, "13:00")).json().message).toBe("meetings.error.slotTaken");
+    expect((await mark(w.aS2.id, w.seller2.token, "13:30")).statusCode).toBe(200);
+    expect((await mark(w.aS2.id, w.seller2.token, "13:30")).statusCode).toBe(200);
+    const marks = await t.ctx.db
+      .select()
+      .from(s.meetings)
+      .where(eq(s.meetings.applicantApplicationId, w.aS2.id));
+    const at1330 = new Date("2026-12-02T04:30:00Z").getTime();
+    expect(marks.filter((m) => m.status === "impossible" && m.startsAt.getTime() === at1330)).toHaveLength(1);
+  });
+
+  it("refuses to agree when a side got committed in the slot by another meeting", async () => {
+    expect((await request(w.aB2.id, w.aS2.id, w.buyer2.token, "2026-12-02", "13:00")).statusCode).toBe(200);
+    const waiting = slotOf(await schedule(w.aS2.id, w.seller2.token), "2026-12-02", "13:00").meetingId!;
+    // Commitments written past the service, which would have declined the request.
+    const commit = (applicationId: number) =>
+      t.ctx.db.insert(s.meetings).values({
+        subEventId: w.s1.id,
+        applicantApplicationId: applicationId,
+        status: "impossible",
+        startsAt,
+        endsAt,
+      });
+    await commit(w.aS2.id);
+    expect((await answer(w.aS2.id, waiting, w.seller2.token, "agree")).json().message).toBe(
+      "meetings.error.slotTaken",
+    );
+    await commit(w.aB2.id);
+    expect((await answer(w.aS2.id, waiting, w.seller2.token, "agree")).json().message).toBe(
+      "meetings.error.targetTaken",
+    );
+    expect(
+      (await call("GET", `/api/meetings/detail?meetingId=${waiting}`, w.seller2.token)).json(),
+    ).toMatchObject({ status: "waiting" });
+  });
+});

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { batched, perHandle } from "../../db/batch";
 import type { DbOrTx } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
 import { businessCards, users } from "../../db/schema";
@@ -8,18 +9,26 @@ export type CardRow = typeof businessCards.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type NewCard = typeof businessCards.$inferInsert;
 
-const userByIdQ = preparedFor((db) =>
+const usersByIdsQ = preparedFor((db) =>
   db
     .select()
     .from(users)
-    .where(eq(users.id, sql.placeholder("id")))
-    .prepare("users_by_id"),
+    .where(sql`${users.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("users_by_ids"),
 );
 
-/** A user by id (prepared: every authenticated request reads it). */
+// Every authenticated request reads its user: the reads of one turn of the event loop share one
+// prepared statement (server/db/batch.ts), started after they all arrived, so none sees older data.
+const userBatch = perHandle((db: DbOrTx) =>
+  batched(async (ids: number[]) => {
+    const rows = await usersByIdsQ(db).execute({ ids });
+    return new Map(rows.map((row) => [row.id, row]));
+  }),
+);
+
+/** A user by id. */
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await userByIdQ(db).execute({ id });
-  return row;
+  return userBatch(db)(id);
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {

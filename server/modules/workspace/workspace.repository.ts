@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   applicationAnswers,
@@ -15,78 +15,7 @@ import {
 export type ApplicationRow = typeof applications.$inferSelect;
 export type CardRow = typeof businessCards.$inferSelect;
 
-export interface ParticipantFilter {
-  type: "all" | "seller" | "buyer";
-  searchWord: string;
-  category?: string;
-  keywordId?: number;
-  companyName?: string;
-}
-
-const companyName = sql<string>`coalesce(nullif(${applications.name}, ''), ${businessCards.company}, '')`;
-
-function escapeLike(text: string): string {
-  return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function participantWhere(subEventId: number, filter: ParticipantFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    eq(applications.subEventId, subEventId),
-    eq(applications.approval, "approval"),
-  ];
-  if (filter.type !== "all") conditions.push(eq(applications.type, filter.type));
-  if (filter.searchWord) {
-    const like = `%${escapeLike(filter.searchWord)}%`;
-    conditions.push(
-      sql`(lower(${companyName}) like ${like} or lower(coalesce(${businessCards.name}, '')) like ${like} or lower(${applications.keyword}) like ${like})`,
-    );
-  }
-  if (filter.companyName)
-    conditions.push(sql`lower(${companyName}) like ${`%${escapeLike(filter.companyName)}%`}`);
-  if (filter.category)
-    conditions.push(sql`(',' || ${applications.category} || ',') like ${`%,${filter.category},%`}`);
-  if (filter.keywordId) {
-    conditions.push(
-      exists(
-        sql`(select 1 from ${applicationKeywords} where ${applicationKeywords.applicationId} = ${applications.id} and ${applicationKeywords.keywordId} = ${filter.keywordId})`,
-      ),
-    );
-  }
-  return and(...conditions);
-}
-
-/** One page of the approved participants of a sub-event (scoped by the sub-event). */
-export async function pageParticipants(
-  db: DbOrTx,
-  subEventId: number,
-  filter: ParticipantFilter,
-  page: number,
-  size: number,
-) {
-  const where = participantWhere(subEventId, filter);
-  const [total] = await db
-    .select({ n: count() })
-    .from(applications)
-    .leftJoin(businessCards, eq(businessCards.id, applications.businessCardId))
-    .where(where);
-  const rows = await db
-    .select({
-      applicationId: applications.id,
-      type: applications.type,
-      companyName,
-      managerName: sql<string>`coalesce(${businessCards.name}, '')`,
-      category: applications.category,
-      keyword: applications.keyword,
-      note: applications.note,
-    })
-    .from(applications)
-    .leftJoin(businessCards, eq(businessCards.id, applications.businessCardId))
-    .where(where)
-    .orderBy(asc(companyName), asc(applications.id))
-    .limit(size)
-    .offset(page * size);
-  return { rows, total: total?.n ?? 0 };
-}
+export { type ParticipantFilter, type ParticipantPage, pageParticipants } from "./workspace.lists.repository";
 
 /** An application with its business card and sub-event. */
 export async function findApplication(db: DbOrTx, id: number) {

@@ -14,6 +14,7 @@ import { registerHostRoutes } from "./host/host.routes";
 import { registerHostMeetingRoutes } from "./host-meetings/host-meetings.routes";
 import { registerLikeRoutes } from "./likes/likes.routes";
 import { registerManagerRoutes } from "./managers/managers.routes";
+import { registerMatchingRoutes } from "./matching/matching.routes";
 import { registerMeetingRoutes } from "./meetings/meetings.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
 import { registerSurveyRoutes } from "./surveys/surveys.routes";
@@ -43,4 +44,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerHostMeetingRoutes,
   registerCalendarRoutes,
   registerChatRoutes,
+  registerMatchingRoutes,
 ];

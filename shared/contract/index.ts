@@ -10,6 +10,7 @@ import * as host from "./host";
 import * as hostIntake from "./host-intake";
 import * as hostMeetings from "./host-meetings";
 import * as managers from "./managers";
+import * as matching from "./matching";
 import * as meetings from "./meetings";
 import * as subEvents from "./subevents";
 import * as surveys from "./surveys";
@@ -30,6 +31,7 @@ export * from "./host";
 export * from "./host-intake";
 export * from "./host-meetings";
 export * from "./managers";
+export * from "./matching";
 export * from "./meetings";
 export * from "./subevents";
 export * from "./surveys";
@@ -56,6 +58,7 @@ const domains: Record<string, unknown>[] = [
   hostMeetings,
   calendar,
   chat,
+  matching,
 ];
 
 function isCall(value: unknown): value is CallDef {

@@ -6,6 +6,7 @@ export * from "./files";
 export * from "./forms";
 export * from "./mail";
 export * from "./managers";
+export * from "./matching";
 export * from "./meetings";
 export * from "./subevents";
 export * from "./templates";

@@ -4,6 +4,7 @@ import { registerAdminRoutes } from "./admin/admin.routes";
 import { registerApplicantRoutes } from "./applicants/applicants.routes";
 import { registerApplicationRoutes } from "./applications/applications.routes";
 import { registerAuthRoutes } from "./auth/auth.routes";
+import { registerAutoScheduleRoutes } from "./auto-schedule/auto-schedule.routes";
 import { registerCalendarRoutes } from "./calendar/calendar.routes";
 import { registerChatRoutes } from "./chat/chat.routes";
 import { registerCountryRoutes } from "./countries/countries.routes";
@@ -45,4 +46,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerCalendarRoutes,
   registerChatRoutes,
   registerMatchingRoutes,
+  registerAutoScheduleRoutes,
 ];

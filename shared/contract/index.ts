@@ -1,5 +1,6 @@
 import * as admin from "./admin";
 import * as applications from "./applications";
+import * as autoSchedule from "./auto-schedule";
 import * as calendar from "./calendar";
 import * as chat from "./chat";
 import type { CallDef } from "./define";
@@ -20,6 +21,7 @@ import * as workspace from "./workspace";
 
 export * from "./admin";
 export * from "./applications";
+export * from "./auto-schedule";
 export * from "./calendar";
 export * from "./chat";
 export * from "./common";
@@ -59,6 +61,7 @@ const domains: Record<string, unknown>[] = [
   calendar,
   chat,
   matching,
+  autoSchedule,
 ];
 
 function isCall(value: unknown): value is CallDef {

@@ -65,3 +65,127 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER matching_keywords_upd AFTER UPDATE ON keywords
   REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION matching_bump_keywords();
+--> statement-breakpoint
+-- Publishing a draft of automatic scheduling, in one transaction, through the guarantee of hand bookings: the
+-- slot locks of every slot of the draft are taken in time order (the same advisory locks as every booking, so a
+-- concurrent hand booking either committed before, and is seen, or waits until this commits and is then refused
+-- by its own checks), then each draft meeting is
+--   skipped_gone  when its slot is no longer open or has started, or either side is no longer approved;
+--   skipped_taken when either side is now committed in that slot (an agreed meeting or an unavailable mark);
+--   skipped_pair  when the pair already has an agreed meeting;
+-- and otherwise made: the pair's own waiting requests are replaced by it (deleted: the request is fulfilled), the
+-- two sides' other waiting requests in that slot are declined (reason 'taken'), and the meeting is inserted as
+-- agreed, arranged by the host, listed in auto_schedule_meetings. The claims trigger and the constraints still
+-- refuse any double booking: if anything slipped through, the whole publish fails and nothing is written.
+-- Answers NULLs when the run is not a draft.
+CREATE FUNCTION auto_schedule_publish(p_run integer, p_user integer, p_mail boolean, p_now timestamptz)
+RETURNS TABLE (published integer, skipped_taken integer, skipped_pair integer, skipped_gone integer)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_sub integer;
+  v_slot timestamptz;
+  v_gone integer;
+  v_taken integer;
+  v_pair integer;
+  v_made integer;
+BEGIN
+  SELECT r.sub_event_id INTO v_sub FROM auto_schedule_runs r WHERE r.id = p_run AND r.status = 'draft' FOR UPDATE;
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT NULL::integer, NULL::integer, NULL::integer, NULL::integer;
+    RETURN;
+  END IF;
+  FOR v_slot IN SELECT DISTINCT d.starts_at FROM auto_schedule_drafts d WHERE d.run_id = p_run ORDER BY 1 LOOP
+    PERFORM meeting_slot_lock(v_sub, v_slot);
+  END LOOP;
+
+  DROP TABLE IF EXISTS auto_publish;
+  CREATE TEMP TABLE auto_publish ON COMMIT DROP AS
+    SELECT d.seller_application_id AS seller, d.buyer_application_id AS buyer, d.starts_at, d.ends_at,
+      CASE
+        WHEN d.starts_at <= p_now
+          OR NOT EXISTS (SELECT 1 FROM meeting_slots s WHERE s.sub_event_id = v_sub AND s.starts_at = d.starts_at
+                           AND s.open)
+          OR NOT EXISTS (SELECT 1 FROM applications a WHERE a.id = d.seller_application_id AND a.sub_event_id = v_sub
+                           AND a.approval = 'approval')
+          OR NOT EXISTS (SELECT 1 FROM applications a WHERE a.id = d.buyer_application_id AND a.sub_event_id = v_sub
+                           AND a.approval = 'approval') THEN 'gone'
+        WHEN EXISTS (SELECT 1 FROM meeting_claims c WHERE c.starts_at = d.starts_at
+                       AND c.application_id IN (d.seller_application_id, d.buyer_application_id)) THEN 'taken'
+        WHEN EXISTS (SELECT 1 FROM meetings m WHERE m.sub_event_id = v_sub AND m.status = 'agree'
+                       AND m.pair_low = LEAST(d.seller_application_id, d.buyer_application_id)
+                       AND m.pair_high = GREATEST(d.seller_application_id, d.buyer_application_id)) THEN 'pair'
+        ELSE 'ok'
+      END AS verdict
+    FROM auto_schedule_drafts d WHERE d.run_id = p_run;
+  ANALYZE auto_publish;
+  SELECT count(*) FILTER (WHERE verdict = 'gone'), count(*) FILTER (WHERE verdict = 'taken'),
+         count(*) FILTER (WHERE verdict = 'pair')
+    INTO v_gone, v_taken, v_pair FROM auto_publish;
+
+  DELETE FROM meetings m USING auto_publish p
+   WHERE p.verdict = 'ok' AND m.sub_event_id = v_sub AND m.status = 'waiting'
+     AND m.pair_low = LEAST(p.seller, p.buyer) AND m.pair_high = GREATEST(p.seller, p.buyer);
+
+  WITH parties AS (
+    SELECT p.starts_at, p.seller AS app FROM auto_publish p WHERE p.verdict = 'ok'
+    UNION ALL SELECT p.starts_at, p.buyer FROM auto_publish p WHERE p.verdict = 'ok'
+  ), declined AS (
+    UPDATE meetings m SET status = 'disagree', reason_code = 'taken', reason = '', updated_at = now()
+     WHERE m.sub_event_id = v_sub AND m.status = 'waiting'
+       AND ((m.starts_at, m.applicant_application_id) IN (SELECT starts_at, app FROM parties)
+            OR (m.starts_at, m.acceptor_application_id) IN (SELECT starts_at, app FROM parties))
+    RETURNING m.id, m.updated_at, m.status
+  )
+  INSERT INTO meeting_notices (meeting_id, kind, actor_user_id, by_host, meeting_updated_at, meeting_status)
+    SELECT d.id, 'declined', p_user, true, d.updated_at, d.status FROM declined d WHERE p_mail;
+
+  WITH made AS (
+    INSERT INTO meetings (sub_event_id, applicant_application_id, acceptor_application_id, status, starts_at, ends_at,
+                          arranged_by_host, created_by_user_id)
+      SELECT v_sub, p.seller, p.buyer, 'agree', p.starts_at, p.ends_at, true, p_user
+        FROM auto_publish p WHERE p.verdict = 'ok' ORDER BY p.starts_at, p.seller
+    RETURNING id, updated_at, status
+  ), listed AS (
+    INSERT INTO auto_schedule_meetings (meeting_id, run_id, sub_event_id) SELECT id, p_run, v_sub FROM made
+  ), told AS (
+    INSERT INTO meeting_notices (meeting_id, kind, actor_user_id, by_host, meeting_updated_at, meeting_status)
+      SELECT id, 'arranged', p_user, true, updated_at, status FROM made WHERE p_mail
+  )
+  SELECT count(*) INTO v_made FROM made;
+
+  UPDATE auto_schedule_runs SET status = 'published', published_at = now(), updated_at = now(),
+         outcome = jsonb_build_object('published', v_made, 'skippedTaken', v_taken, 'skippedPair', v_pair,
+                                      'skippedGone', v_gone)
+   WHERE id = p_run;
+  RETURN QUERY SELECT v_made, v_taken, v_pair, v_gone;
+END
+$$;--> statement-breakpoint
+-- Cancels every future agreed meeting that publishing made in the sub-event (hand-made meetings, by participants or
+-- the host, stay), under the slot locks in time order; both sides are told when p_mail. Answers how many.
+CREATE FUNCTION auto_schedule_cancel_all(p_sub integer, p_user integer, p_reason text, p_mail boolean,
+                                         p_now timestamptz)
+RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  v_slot timestamptz;
+  v_n integer;
+BEGIN
+  FOR v_slot IN
+    SELECT DISTINCT m.starts_at FROM auto_schedule_meetings a JOIN meetings m ON m.id = a.meeting_id
+     WHERE a.sub_event_id = p_sub AND m.status = 'agree' AND m.starts_at > p_now ORDER BY 1
+  LOOP
+    PERFORM meeting_slot_lock(p_sub, v_slot);
+  END LOOP;
+  WITH cancelled AS (
+    UPDATE meetings m SET status = 'cancel', reason_code = 'host', reason = p_reason, closed_by_application_id = NULL,
+           updated_at = now()
+      FROM auto_schedule_meetings a
+     WHERE a.meeting_id = m.id AND a.sub_event_id = p_sub AND m.status = 'agree' AND m.starts_at > p_now
+    RETURNING m.id, m.updated_at, m.status
+  ), told AS (
+    INSERT INTO meeting_notices (meeting_id, kind, actor_user_id, by_host, meeting_updated_at, meeting_status)
+      SELECT id, 'cancelled', p_user, true, updated_at, status FROM cancelled WHERE p_mail
+  )
+  SELECT count(*) INTO v_n FROM cancelled;
+  RETURN v_n;
+END
+$$;

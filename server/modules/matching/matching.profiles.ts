@@ -37,12 +37,12 @@ const splitList = (text: string) =>
     .map((x) => x.trim())
     .filter(Boolean);
 
-/** Builds the engine's profile of each approved application (categories, keywords, public texts). */
-export async function loadProfiles(
-  db: DbOrTx,
-  subEventId: number,
-  version: number,
-): Promise<SubEventProfiles> {
+export interface ProfileSource extends Omit<ProfileEntry, "prepared" | "haystack"> {
+  profile: MatchProfile;
+}
+
+/** The engine's profile of each approved application (categories, keywords, public texts) with its display fields. */
+export async function profileSources(db: DbOrTx, subEventId: number): Promise<ProfileSource[]> {
   const [rows, kws, texts] = await Promise.all([
     repo.profileRows(db, subEventId),
     repo.keywordRows(db, subEventId),
@@ -60,26 +60,32 @@ export async function loadProfiles(
     for (const x of [t.content, t.productName, t.productExplain]) if (x) list.push(x);
     textsOf.set(t.applicationId, list);
   }
-  const entries = rows.map((r): ProfileEntry => {
-    const keywords = [...(keywordsOf.get(r.id) ?? []), ...splitList(r.keyword)];
-    const profile: MatchProfile = {
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    companyName: r.companyName,
+    managerName: r.managerName,
+    category: r.category,
+    keyword: r.keyword,
+    note: r.note,
+    profile: {
       id: String(r.id),
       categories: splitList(r.category),
-      keywords,
+      keywords: [...(keywordsOf.get(r.id) ?? []), ...splitList(r.keyword)],
       texts: [r.note, r.purpose, r.preference, ...(textsOf.get(r.id) ?? [])].filter(Boolean),
-    };
-    return {
-      id: r.id,
-      type: r.type,
-      companyName: r.companyName,
-      managerName: r.managerName,
-      category: r.category,
-      keyword: r.keyword,
-      note: r.note,
+    },
+  }));
+}
+
+async function loadProfiles(db: DbOrTx, subEventId: number, version: number): Promise<SubEventProfiles> {
+  const sources = await profileSources(db, subEventId);
+  const entries = sources.map(
+    ({ profile, ...e }): ProfileEntry => ({
+      ...e,
       prepared: prepareProfile(profile),
-      haystack: [r.companyName, r.managerName, r.keyword, ...keywords].join("\n").toLowerCase(),
-    };
-  });
+      haystack: [e.companyName, e.managerName, e.keyword, ...profile.keywords].join("\n").toLowerCase(),
+    }),
+  );
   return { version, entries, byId: new Map(entries.map((e) => [e.id, e])) };
 }
 

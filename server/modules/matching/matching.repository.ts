@@ -123,6 +123,7 @@ export async function futureOpenSlots(db: DbOrTx, subEventId: number, now: Date)
       startTime: meetingSlots.startTime,
       endTime: meetingSlots.endTime,
       startsAt: meetingSlots.startsAt,
+      endsAt: meetingSlots.endsAt,
     })
     .from(meetingSlots)
     .where(

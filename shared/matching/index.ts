@@ -32,6 +32,7 @@ export {
   POINTS,
   type PreparedProfile,
   prepareProfile,
+  pruneCommonTerms,
   scorePair,
   scoreValue,
 } from "./score";

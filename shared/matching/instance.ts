@@ -5,6 +5,7 @@
 import { buildCandidatePairs } from "./modes";
 import { scheduleSync } from "./scheduler";
 import { InvalidScheduleInputError } from "./scheduler/problem";
+import { prepareProfile, pruneCommonTerms } from "./score";
 import type {
   CandidatePair,
   FixedMeeting,
@@ -150,11 +151,11 @@ export function instanceToSchedulerInput(inst: Instance): SchedulerInput {
   if (inst.weights) {
     pairs = inst.weights.map(([seller, buyer, score]) => ({ seller, buyer, score }));
   } else {
-    const scored = buildCandidatePairs(
-      inst.sellers.map(toProfile),
-      inst.buyers.map(toProfile),
-      inst.mode ?? "normal",
-    );
+    const sellers = inst.sellers.map(toProfile);
+    const buyers = inst.buyers.map(toProfile);
+    // The same pruning as the participant list (server/modules/matching), over the whole instance.
+    pruneCommonTerms([...sellers, ...buyers].map(prepareProfile));
+    const scored = buildCandidatePairs(sellers, buyers, inst.mode ?? "normal");
     pairs = scored.map(({ seller, buyer, score }) => ({ seller, buyer, score }));
   }
   const participant = (p: InstanceParticipant) => ({

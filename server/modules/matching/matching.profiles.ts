@@ -4,7 +4,12 @@
  * A page view then costs one version lookup plus scoring the viewer against the others, never the whole
  * sub-event against itself.
  */
-import { type MatchProfile, type PreparedProfile, prepareProfile } from "../../../shared/matching";
+import {
+  type MatchProfile,
+  type PreparedProfile,
+  prepareProfile,
+  pruneCommonTerms,
+} from "../../../shared/matching";
 import type { DbOrTx } from "../../db/client";
 import * as repo from "./matching.repository";
 
@@ -79,6 +84,8 @@ export async function profileSources(db: DbOrTx, subEventId: number): Promise<Pr
 
 async function loadProfiles(db: DbOrTx, subEventId: number, version: number): Promise<SubEventProfiles> {
   const sources = await profileSources(db, subEventId);
+  // The same pruning as the scheduler's instance (shared/matching/instance.ts), over the whole sub-event.
+  pruneCommonTerms(sources.map((s) => prepareProfile(s.profile)));
   const entries = sources.map(
     ({ profile, ...e }): ProfileEntry => ({
       ...e,

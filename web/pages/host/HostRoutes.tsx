@@ -9,6 +9,7 @@ const SubEventEditorPage = lazy(() => import("./SubEventEditorPage"));
 const FormBuilderPage = lazy(() => import("./FormBuilderPage"));
 const ApplicantsPage = lazy(() => import("./ApplicantsPage"));
 const MeetingBoardPage = lazy(() => import("./MeetingBoardPage"));
+const AutoScheduleReviewPage = lazy(() => import("./AutoScheduleReviewPage"));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -83,6 +84,14 @@ export default function HostRoutes() {
         element={
           <Page>
             <MeetingBoardPage />
+          </Page>
+        }
+      />
+      <Route
+        path="subEvents/:subEventId/matching/runs/:runId"
+        element={
+          <Page>
+            <AutoScheduleReviewPage />
           </Page>
         }
       />

@@ -96,9 +96,16 @@ async function loadProfiles(db: DbOrTx, subEventId: number, version: number): Pr
   return { version, entries, byId: new Map(entries.map((e) => [e.id, e])) };
 }
 
-/** The current profiles of a sub-event: from memory while its version is unchanged. */
-export async function profilesOf(db: DbOrTx, subEventId: number): Promise<SubEventProfiles> {
-  const version = await repo.profileVersion(db, subEventId);
+/**
+ * The current profiles of a sub-event: from memory while its version is unchanged (`knownVersion`: the version
+ * the caller already read in the same statement as its other checks).
+ */
+export async function profilesOf(
+  db: DbOrTx,
+  subEventId: number,
+  knownVersion?: number,
+): Promise<SubEventProfiles> {
+  const version = knownVersion ?? (await repo.profileVersion(db, subEventId));
   const hit = cache.get(subEventId);
   if (hit && hit.version === version) return hit.data;
   // The version is read before the rows, so the rows are at least that recent; concurrent callers share the load.

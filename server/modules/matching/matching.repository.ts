@@ -202,3 +202,46 @@ export async function hiddenCompanies(db: DbOrTx, applicationId: number) {
     .where(eq(matchingExclusions.applicationId, applicationId))
     .orderBy(desc(matchingExclusions.createdAt), desc(applications.id));
 }
+
+/**
+ * The application a page view ranks for, in one statement: the given one, or the user's own (else accepted
+ * colleague's) application in the sub-event; with its sub-event's matching switch and target scope, the event's
+ * host and approval, whether the user is a member of it, and the sub-event's profile version.
+ */
+export async function viewerContext(
+  db: DbOrTx,
+  q: { subEventId: number; userId: number; applicationId?: number },
+) {
+  const pick =
+    q.applicationId !== undefined
+      ? sql`a.id = ${q.applicationId}`
+      : sql`a.sub_event_id = ${q.subEventId} and (a.applicant_id = ${q.userId} or exists (
+          select 1 from application_managers m where m.application_id = a.id and m.user_id = ${q.userId} and m.used = 'Y'))`;
+  const result = (await db.execute(sql`
+    select a.id, a.type, a.approval, a.sub_event_id as "subEventId", s.matching, s.target_scope as "targetScope",
+           e.host_user_id as "hostUserId", e.approval as "eventApproval",
+           (a.applicant_id = ${q.userId} or exists (select 1 from application_managers m
+              where m.application_id = a.id and m.user_id = ${q.userId} and m.used = 'Y')) as member,
+           coalesce((select v.version from matching_versions v where v.sub_event_id = a.sub_event_id), 0) as version
+      from applications a
+      join sub_events s on s.id = a.sub_event_id
+      join events e on e.id = s.event_id
+     where ${pick}
+     order by (a.applicant_id = ${q.userId}) desc, a.id
+     limit 1`)) as unknown as {
+    rows: {
+      id: number;
+      type: "seller" | "buyer" | "booth" | "visitor";
+      approval: string;
+      subEventId: number;
+      matching: string;
+      targetScope: string;
+      hostUserId: number;
+      eventApproval: string;
+      member: boolean;
+      version: string | number;
+    }[];
+  };
+  const row = result.rows[0];
+  return row ? { ...row, version: Number(row.version) } : undefined;
+}

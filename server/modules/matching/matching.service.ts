@@ -11,7 +11,6 @@ import type { Actor } from "../../http/auth";
 import { Conflict, Forbidden, NotFound } from "../../http/errors";
 import { canManageEvent } from "../access/access.policy";
 import { isMemberOfApplication } from "../access/access.repository";
-import { loadSubEventAccess } from "../access/access.service";
 import { meetableTypes } from "../meetings/meetings.policy";
 import { findApplicationContext } from "../meetings/meetings.repository";
 import { ensureSlots } from "../meetings/meetings.slots";
@@ -40,17 +39,6 @@ async function viewerApplication(
     throw new NotFound("workspace.applicationNotFound");
   if (!matchingOn(row.subEvent)) throw new Forbidden("matching.error.off");
   return row;
-}
-
-/** The caller's own approved application in the sub-event when none is named. */
-async function ownApplicationId(ctx: AppContext, actor: Actor, subEventId: number): Promise<number> {
-  const access = await loadSubEventAccess(ctx, actor, subEventId);
-  const app = access.membership?.application;
-  if (app?.approval !== "approval") {
-    if (access.isManager && !matchingOn(access.subEvent)) throw new Forbidden("matching.error.off");
-    throw new NotFound("workspace.applicationNotFound");
-  }
-  return app.id;
 }
 
 /** The viewer's requests and "not interested" marks, and the same marks of the others towards the viewer. */
@@ -142,12 +130,26 @@ export async function targets(
     searchWord: string;
   },
 ): Promise<Page<TMatchingTarget>> {
-  const me = q.applicationId ?? (await ownApplicationId(ctx, actor, q.subEventId));
-  const viewer = await viewerApplication(ctx, actor, me, "read");
-  if (viewer.subEvent.id !== q.subEventId) throw new NotFound("workspace.applicationNotFound");
-  const [profiles, relations] = await Promise.all([profilesOf(ctx.db, q.subEventId), relationsOf(ctx, me)]);
+  // One statement for the access checks and the profile version: a page view is a few round trips.
+  const viewer = await repo.viewerContext(ctx.db, {
+    subEventId: q.subEventId,
+    userId: actor.userId,
+    applicationId: q.applicationId,
+  });
+  const readable =
+    viewer &&
+    viewer.subEventId === q.subEventId &&
+    ((viewer.member && viewer.approval === "approval") ||
+      canManageEvent(actor, { approval: viewer.eventApproval, hostUserId: viewer.hostUserId }));
+  if (!viewer || !readable) throw new NotFound("workspace.applicationNotFound");
+  if (!matchingOn(viewer)) throw new Forbidden("matching.error.off");
+  const me = viewer.id;
+  const [profiles, relations] = await Promise.all([
+    profilesOf(ctx.db, q.subEventId, viewer.version),
+    relationsOf(ctx, me),
+  ]);
   const self = profiles.byId.get(me);
-  const types = new Set(meetableTypes(viewer.application.type, viewer.subEvent.targetScope));
+  const types = new Set(meetableTypes(viewer.type, viewer.targetScope));
   const base =
     self?.prepared ??
     ({

@@ -6,6 +6,7 @@ import { accountJourneys } from "./journeys/account";
 import { applyJourneys } from "./journeys/apply";
 import { hostJourneys } from "./journeys/host";
 import { languageJourneys } from "./journeys/language";
+import { matchingJourneys } from "./journeys/matching";
 import { meetingJourneys } from "./journeys/meetings";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
 import type { Journey } from "./journeys/types";
@@ -31,6 +32,7 @@ async function main() {
       ...accessibilityJourneys,
       ...workspaceJourneys,
       ...meetingJourneys,
+      ...matchingJourneys,
       // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.
       ...hostJourneys,
     ];

@@ -76,8 +76,6 @@ CREATE TABLE "matching_versions" (
 --> statement-breakpoint
 ALTER TABLE "auto_schedule_drafts" ADD CONSTRAINT "auto_schedule_drafts_run_id_auto_schedule_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."auto_schedule_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auto_schedule_meetings" ADD CONSTRAINT "auto_schedule_meetings_meeting_id_meetings_id_fk" FOREIGN KEY ("meeting_id") REFERENCES "public"."meetings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "auto_schedule_meetings" ADD CONSTRAINT "auto_schedule_meetings_run_id_auto_schedule_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."auto_schedule_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "auto_schedule_meetings" ADD CONSTRAINT "auto_schedule_meetings_sub_event_id_sub_events_id_fk" FOREIGN KEY ("sub_event_id") REFERENCES "public"."sub_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auto_schedule_runs" ADD CONSTRAINT "auto_schedule_runs_sub_event_id_sub_events_id_fk" FOREIGN KEY ("sub_event_id") REFERENCES "public"."sub_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auto_schedule_runs" ADD CONSTRAINT "auto_schedule_runs_started_by_user_id_users_id_fk" FOREIGN KEY ("started_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auto_schedule_unscheduled" ADD CONSTRAINT "auto_schedule_unscheduled_run_id_auto_schedule_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."auto_schedule_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

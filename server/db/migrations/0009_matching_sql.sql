@@ -73,11 +73,11 @@ CREATE TRIGGER matching_keywords_upd AFTER UPDATE ON keywords
 --   skipped_gone  when its slot is no longer open or has started, or either side is no longer approved;
 --   skipped_taken when either side is now committed in that slot (an agreed meeting or an unavailable mark);
 --   skipped_pair  when the pair already has an agreed meeting;
--- and otherwise made: the pair's own waiting requests are replaced by it (deleted: the request is fulfilled), the
--- two sides' other waiting requests in that slot are declined (reason 'taken'), and the meeting is inserted as
--- agreed, arranged by the host, listed in auto_schedule_meetings. The claims trigger and the constraints still
--- refuse any double booking: if anything slipped through, the whole publish fails and nothing is written.
--- Answers NULLs when the run is not a draft.
+-- and otherwise made: the pair's own waiting request, if it has one, becomes the meeting (moved to the draft's
+-- slot and concluded: the request is fulfilled), else a meeting is inserted; either way agreed and arranged by the
+-- host, listed in auto_schedule_meetings; the two sides' other waiting requests in that slot are declined (reason
+-- 'taken'). The claims trigger and the constraints still refuse any double booking: if anything slipped through,
+-- the whole publish fails and nothing is written. Answers NULLs when the run is not a draft.
 CREATE FUNCTION auto_schedule_publish(p_run integer, p_user integer, p_mail boolean, p_now timestamptz)
 RETURNS TABLE (published integer, skipped_taken integer, skipped_pair integer, skipped_gone integer)
 LANGUAGE plpgsql AS $$
@@ -101,6 +101,9 @@ BEGIN
   DROP TABLE IF EXISTS auto_publish;
   CREATE TEMP TABLE auto_publish ON COMMIT DROP AS
     SELECT d.seller_application_id AS seller, d.buyer_application_id AS buyer, d.starts_at, d.ends_at,
+      LEAST(d.seller_application_id, d.buyer_application_id) AS low,
+      GREATEST(d.seller_application_id, d.buyer_application_id) AS high,
+      NULL::integer AS meeting_id,
       CASE
         WHEN d.starts_at <= p_now
           OR NOT EXISTS (SELECT 1 FROM meeting_slots s WHERE s.sub_event_id = v_sub AND s.starts_at = d.starts_at
@@ -122,9 +125,15 @@ BEGIN
          count(*) FILTER (WHERE verdict = 'pair')
     INTO v_gone, v_taken, v_pair FROM auto_publish;
 
-  DELETE FROM meetings m USING auto_publish p
-   WHERE p.verdict = 'ok' AND m.sub_event_id = v_sub AND m.status = 'waiting'
-     AND m.pair_low = LEAST(p.seller, p.buyer) AND m.pair_high = GREATEST(p.seller, p.buyer);
+  WITH fulfilled AS (
+    UPDATE meetings m SET status = 'agree', starts_at = p.starts_at, ends_at = p.ends_at, arranged_by_host = true,
+           expires_at = NULL, updated_at = now()
+      FROM auto_publish p
+     WHERE p.verdict = 'ok' AND m.sub_event_id = v_sub AND m.status = 'waiting'
+       AND m.pair_low = p.low AND m.pair_high = p.high
+    RETURNING m.id, m.pair_low, m.pair_high
+  )
+  UPDATE auto_publish p SET meeting_id = f.id FROM fulfilled f WHERE f.pair_low = p.low AND f.pair_high = p.high;
 
   WITH parties AS (
     SELECT p.starts_at, p.seller AS app FROM auto_publish p WHERE p.verdict = 'ok'
@@ -139,12 +148,16 @@ BEGIN
   INSERT INTO meeting_notices (meeting_id, kind, actor_user_id, by_host, meeting_updated_at, meeting_status)
     SELECT d.id, 'declined', p_user, true, d.updated_at, d.status FROM declined d WHERE p_mail;
 
-  WITH made AS (
+  WITH inserted AS (
     INSERT INTO meetings (sub_event_id, applicant_application_id, acceptor_application_id, status, starts_at, ends_at,
                           arranged_by_host, created_by_user_id)
       SELECT v_sub, p.seller, p.buyer, 'agree', p.starts_at, p.ends_at, true, p_user
-        FROM auto_publish p WHERE p.verdict = 'ok' ORDER BY p.starts_at, p.seller
+        FROM auto_publish p WHERE p.verdict = 'ok' AND p.meeting_id IS NULL ORDER BY p.starts_at, p.seller
     RETURNING id, updated_at, status
+  ), made AS (
+    SELECT id, updated_at, status FROM inserted
+    UNION ALL
+    SELECT m.id, m.updated_at, m.status FROM auto_publish p JOIN meetings m ON m.id = p.meeting_id
   ), listed AS (
     INSERT INTO auto_schedule_meetings (meeting_id, run_id, sub_event_id) SELECT id, p_run, v_sub FROM made
   ), told AS (

@@ -165,19 +165,19 @@ export const autoScheduleUnscheduled = pgTable(
   (t) => [primaryKey({ columns: [t.runId, t.sellerApplicationId, t.buyerApplicationId] })],
 );
 
-/** Meetings made by publishing a run (cancel-all removes these; hand-made meetings are not listed). */
+/**
+ * Meetings made by publishing a run (cancel-all removes these; hand-made meetings are not listed). Only the
+ * meeting is a foreign key (the row goes with it, and with it when its sub-event goes): publishing writes tens of
+ * thousands of these in one statement, and each foreign key is a check per row.
+ */
 export const autoScheduleMeetings = pgTable(
   "auto_schedule_meetings",
   {
     meetingId: integer("meeting_id")
       .primaryKey()
       .references(() => meetings.id, { onDelete: "cascade" }),
-    runId: integer("run_id")
-      .notNull()
-      .references(() => autoScheduleRuns.id, { onDelete: "cascade" }),
-    subEventId: integer("sub_event_id")
-      .notNull()
-      .references(() => subEvents.id, { onDelete: "cascade" }),
+    runId: integer("run_id").notNull(),
+    subEventId: integer("sub_event_id").notNull(),
   },
   (t) => [index("auto_schedule_meetings_sub_event_idx").on(t.subEventId)],
 );

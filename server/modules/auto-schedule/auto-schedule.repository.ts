@@ -197,16 +197,32 @@ export async function discardDrafts(db: DbOrTx, subEventId: number, exceptRunId:
     );
 }
 
-const CHUNK = 4000;
-
+/**
+ * The draft's meetings in one statement: the columns travel as arrays and `unnest` turns them into rows (tens of
+ * thousands of rows as one round trip and one plan, not thousands of bound parameters).
+ */
 export async function insertDrafts(db: DbOrTx, rows: (typeof autoScheduleDrafts.$inferInsert)[]) {
-  for (let i = 0; i < rows.length; i += CHUNK)
-    await db.insert(autoScheduleDrafts).values(rows.slice(i, i + CHUNK));
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into ${autoScheduleDrafts} (run_id, seller_application_id, buyer_application_id, starts_at, ends_at, score)
+    select * from unnest(${sql.param(rows.map((r) => r.runId))}::int[],
+                         ${sql.param(rows.map((r) => r.sellerApplicationId))}::int[],
+                         ${sql.param(rows.map((r) => r.buyerApplicationId))}::int[],
+                         ${sql.param(rows.map((r) => r.startsAt.toISOString()))}::timestamptz[],
+                         ${sql.param(rows.map((r) => r.endsAt.toISOString()))}::timestamptz[],
+                         ${sql.param(rows.map((r) => r.score))}::int[])`);
 }
 
 export async function insertUnscheduled(db: DbOrTx, rows: (typeof autoScheduleUnscheduled.$inferInsert)[]) {
-  for (let i = 0; i < rows.length; i += CHUNK)
-    await db.insert(autoScheduleUnscheduled).values(rows.slice(i, i + CHUNK));
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into ${autoScheduleUnscheduled} (run_id, seller_application_id, buyer_application_id, reason, side, cause)
+    select * from unnest(${sql.param(rows.map((r) => r.runId))}::int[],
+                         ${sql.param(rows.map((r) => r.sellerApplicationId))}::int[],
+                         ${sql.param(rows.map((r) => r.buyerApplicationId))}::int[],
+                         ${sql.param(rows.map((r) => r.reason))}::text[],
+                         ${sql.param(rows.map((r) => r.side ?? null))}::text[],
+                         ${sql.param(rows.map((r) => r.cause ?? null))}::text[])`);
 }
 
 // ---------- the draft's review ----------

@@ -49,8 +49,9 @@ async function dismissTips(page: Page): Promise<void> {
   if (await tips.isVisible().catch(() => false)) await tips.click();
 }
 
+/** The recommendation cards (the list's own items, not the reasons listed inside them). */
 const cards = (page: Page) =>
-  page.getByRole("list", { name: /추천 기업|Recommended companies/ }).getByRole("listitem");
+  page.getByRole("list", { name: /추천 기업|Recommended companies/ }).locator(":scope > li");
 
 export const matchingJourneys: Journey[] = [
   {
@@ -115,7 +116,7 @@ export const matchingJourneys: Journey[] = [
       const panel = page.getByRole("region", { name: "자동 매칭" });
       await panel.waitFor();
       // mails off for this run (the toggle, saved)
-      const mailSwitch = panel.getByRole("checkbox", { name: "미팅 메일 보내기 (게시와 취소)" });
+      const mailSwitch = panel.getByLabel("미팅 메일 보내기 (게시와 취소)");
       if (await mailSwitch.isChecked()) await mailSwitch.uncheck();
       await panel.getByRole("button", { name: "설정 저장" }).click();
       await page.getByText("설정을 저장했습니다.").waitFor();

@@ -61,7 +61,8 @@ export default function AutoScheduleReviewPage() {
         </Typography>
         <Chip
           label={t(`autoSchedule.status.${r.status}`)}
-          color={r.status === "published" ? "success" : r.status === "draft" ? "info" : "default"}
+          variant="outlined"
+          color={r.status === "published" ? "success" : "default"}
         />
         {r.status === "draft" && (
           <Button variant="contained" color="success" onClick={() => setConfirm(true)}>

@@ -158,6 +158,8 @@ describe("run, review, publish", () => {
         .get(d.sellerId)!
         .categories.some((c) => profiles.get(d.buyerId)!.categories.includes(c));
       expect(shared || requested).toBe(true);
+      // "not interested" holds in every mode: aS and this buyer share category and keyword, yet never meet
+      expect(d.sellerId === w.aS.id && d.buyerId === w.buyers[0]!.app).toBe(false);
     }
     expect(draft.length).toBeGreaterThanOrEqual((await draftOf(runId)).length);
     // the earlier draft is no longer publishable

@@ -15,7 +15,8 @@ export function backendCpu(database: string): Map<number, number> {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const title = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (!title.startsWith("postgres: ") || !title.includes(` ${database} `)) continue;
+      if (!title.startsWith("postgres: ") || !title.includes(` ${database} `) || title.includes("autovacuum"))
+        continue;
       // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");

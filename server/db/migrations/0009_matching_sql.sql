@@ -202,3 +202,41 @@ BEGIN
   RETURN v_n;
 END
 $$;
+--> statement-breakpoint
+-- The claims of migration 0003, kept per statement instead of per row: the same rule (an agreed meeting claims
+-- both sides' slot, an unavailable mark its marker's; a change of status, time or sides moves the claims), the
+-- same table and the same primary-key violation on a second commitment, but one INSERT of claims for a statement
+-- that writes many meetings (publishing automatic scheduling writes tens of thousands in one statement, where the
+-- per-row trigger cost several SQL executions per meeting). The trigger still fires on every INSERT and UPDATE of
+-- meetings, so no code path can skip it.
+DROP TRIGGER meetings_claims_sync ON meetings;--> statement-breakpoint
+CREATE FUNCTION meetings_claims_sync_statement() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    -- Only the rows whose status, time or sides changed move their claims (the old claims go first).
+    DELETE FROM meeting_claims c USING new_rows n JOIN old_rows o ON o.id = n.id
+     WHERE c.meeting_id = n.id
+       AND (n.status, n.starts_at, n.applicant_application_id, n.acceptor_application_id)
+           IS DISTINCT FROM (o.status, o.starts_at, o.applicant_application_id, o.acceptor_application_id);
+    INSERT INTO meeting_claims (application_id, starts_at, meeting_id)
+      SELECT x.app, x.starts_at, x.id
+        FROM new_rows n JOIN old_rows o ON o.id = n.id
+        CROSS JOIN LATERAL (VALUES (n.applicant_application_id, n.starts_at, n.id, n.status IN ('agree', 'impossible')),
+                                   (n.acceptor_application_id, n.starts_at, n.id, n.status = 'agree'))
+                   AS x(app, starts_at, id, claims)
+       WHERE x.claims
+         AND (n.status, n.starts_at, n.applicant_application_id, n.acceptor_application_id)
+             IS DISTINCT FROM (o.status, o.starts_at, o.applicant_application_id, o.acceptor_application_id);
+  ELSE
+    INSERT INTO meeting_claims (application_id, starts_at, meeting_id)
+      SELECT n.applicant_application_id, n.starts_at, n.id FROM new_rows n WHERE n.status IN ('agree', 'impossible')
+      UNION ALL
+      SELECT n.acceptor_application_id, n.starts_at, n.id FROM new_rows n WHERE n.status = 'agree';
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER meetings_claims_sync_insert AFTER INSERT ON meetings
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION meetings_claims_sync_statement();--> statement-breakpoint
+CREATE TRIGGER meetings_claims_sync_update AFTER UPDATE ON meetings
+  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION meetings_claims_sync_statement();

@@ -7,6 +7,7 @@ import { applyJourneys } from "./journeys/apply";
 import { chatJourneys } from "./journeys/chat";
 import { hostJourneys } from "./journeys/host";
 import { languageJourneys } from "./journeys/language";
+import { matchingJourneys } from "./journeys/matching";
 import { meetingJourneys } from "./journeys/meetings";
 import { noticeJourneys } from "./journeys/notices";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
@@ -39,6 +40,7 @@ async function main() {
       ...noticeJourneys,
       ...xssNoticeJourneys,
       ...webinarJourneys,
+      ...matchingJourneys,
       // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.
       ...hostJourneys,
     ];

@@ -1,8 +1,10 @@
 /**
  * npm run schedule -- <instance.json> [--progress]
+ * npm run schedule -- --sub-event <id> [--mode normal|tight] [--progress]
  *
  * Prints { meetings, unscheduled, stats } as JSON on stdout. The instance format is described in
- * docs/matching.md. --progress writes a progress line to stderr; Ctrl-C stops the run.
+ * docs/matching.md; with --sub-event the instance is built from the database by the same function as the
+ * organizer's automatic scheduling. --progress writes a progress line to stderr; Ctrl-C stops the run.
  */
 import { readFileSync } from "node:fs";
 import { checkSchedule } from "../shared/matching/feasibility";
@@ -11,12 +13,20 @@ import { schedule } from "../shared/matching/scheduler";
 import type { ScheduleProgress } from "../shared/matching/types";
 
 async function main(argv: string[]): Promise<number> {
-  const file = argv.find((a) => !a.startsWith("--"));
-  if (!file) {
-    process.stderr.write("usage: npm run schedule -- <instance.json> [--progress]\n");
+  const at = argv.indexOf("--sub-event");
+  const subEvent = at >= 0 ? argv[at + 1] : undefined;
+  const file = argv.find((a, i) => !a.startsWith("--") && !argv[i - 1]?.startsWith("--"));
+  if (!file && !subEvent) {
+    process.stderr.write(
+      "usage: npm run schedule -- <instance.json> | --sub-event <id> [--mode normal|tight] [--progress]\n",
+    );
     return 2;
   }
-  const instance = parseInstance(JSON.parse(readFileSync(file, "utf8")));
+  // The database (and the server code) is loaded only when a sub-event is named.
+  const fromDatabase = subEvent ? await import("./sub-event-instance") : undefined;
+  const instance = fromDatabase
+    ? await fromDatabase.instanceOfSubEvent(Number(subEvent), fromDatabase.modeOption(argv))
+    : parseInstance(JSON.parse(readFileSync(file!, "utf8")));
   const t0 = performance.now();
   const input = instanceToSchedulerInput(instance);
   const scoringMs = Math.round((performance.now() - t0) * 10) / 10;

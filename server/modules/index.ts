@@ -4,6 +4,7 @@ import { registerAdminRoutes } from "./admin/admin.routes";
 import { registerApplicantRoutes } from "./applicants/applicants.routes";
 import { registerApplicationRoutes } from "./applications/applications.routes";
 import { registerAuthRoutes } from "./auth/auth.routes";
+import { registerAutoScheduleRoutes } from "./auto-schedule/auto-schedule.routes";
 import { registerCalendarRoutes } from "./calendar/calendar.routes";
 import { registerChatRoutes } from "./chat/chat.routes";
 import { registerCountryRoutes } from "./countries/countries.routes";
@@ -18,6 +19,7 @@ import { registerLikeRoutes } from "./likes/likes.routes";
 import { registerMailboxRoutes } from "./mailbox/mailbox.routes";
 import { registerMailingRoutes } from "./mailings/mailings.routes";
 import { registerManagerRoutes } from "./managers/managers.routes";
+import { registerMatchingRoutes } from "./matching/matching.routes";
 import { registerMeetingRoutes } from "./meetings/meetings.routes";
 import { registerNoticeRoutes } from "./notices/notices.routes";
 import { registerProgrammeRoutes } from "./programme/programme.routes";
@@ -57,4 +59,6 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerInterpreterRoutes,
   registerProgrammeRoutes,
   registerFloorMapRoutes,
+  registerMatchingRoutes,
+  registerAutoScheduleRoutes,
 ];

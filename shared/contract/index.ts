@@ -1,5 +1,6 @@
 import * as admin from "./admin";
 import * as applications from "./applications";
+import * as autoSchedule from "./auto-schedule";
 import * as calendar from "./calendar";
 import * as chat from "./chat";
 import type { CallDef } from "./define";
@@ -14,6 +15,7 @@ import * as interpreters from "./interpreters";
 import * as mailbox from "./mailbox";
 import * as mailings from "./mailings";
 import * as managers from "./managers";
+import * as matching from "./matching";
 import * as meetings from "./meetings";
 import * as notices from "./notices";
 import * as programme from "./programme";
@@ -27,6 +29,7 @@ import * as workspace from "./workspace";
 
 export * from "./admin";
 export * from "./applications";
+export * from "./auto-schedule";
 export * from "./calendar";
 export * from "./chat";
 export * from "./common";
@@ -42,6 +45,7 @@ export * from "./interpreters";
 export * from "./mailbox";
 export * from "./mailings";
 export * from "./managers";
+export * from "./matching";
 export * from "./meetings";
 export * from "./notices";
 export * from "./programme";
@@ -80,6 +84,8 @@ const domains: Record<string, unknown>[] = [
   interpreters,
   programme,
   floorMap,
+  matching,
+  autoSchedule,
 ];
 
 function isCall(value: unknown): value is CallDef {

@@ -3,6 +3,7 @@
  * side by side (so a feature's translations travel together). Add one import per file.
  */
 
+import autoSchedule from "./domains/auto-schedule.json";
 import chat from "./domains/chat.json";
 import forms from "./domains/forms.json";
 import host from "./domains/host.json";
@@ -41,4 +42,5 @@ export const domainCatalogues: DomainCatalogue[] = [
   webinars,
   interpreters,
   programme,
+  autoSchedule,
 ];

@@ -12,6 +12,7 @@ export type ViolationCode =
   | "double_booked"
   | "duplicate_pair"
   | "over_cap"
+  | "over_day_cap"
   | "fixed_missing"
   | "not_candidate"
   | "score_mismatch";
@@ -113,6 +114,28 @@ export function checkSchedule(
       const n = countOf.get(id) ?? 0;
       if (n > Math.max(cap, fixedCount.get(id) ?? 0)) add("over_cap", `${p.id}: ${n} meetings, cap ${cap}`);
     }
+  }
+  // Per-day caps: meetings of a day (fixed ones included) within maxPerDay, unless the fixed ones already exceed it.
+  const dayOf = (slot: number) => input.slotDays?.[slot] ?? 0;
+  const perDay = new Map<string, { all: number; fixed: number }>();
+  for (const m of meetings) {
+    const isFixed = fixed.get(`${m.seller}\u0000${m.buyer}`) === m.slot;
+    for (const id of [`S|${m.seller}`, `B|${m.buyer}`]) {
+      const key = `${id}|${dayOf(m.slot)}`;
+      const c = perDay.get(key) ?? { all: 0, fixed: 0 };
+      c.all++;
+      if (isFixed) c.fixed++;
+      perDay.set(key, c);
+    }
+  }
+  const dayCapOf = new Map<string, number>();
+  for (const p of input.sellers) if (p.maxPerDay != null) dayCapOf.set(`S|${p.id}`, p.maxPerDay);
+  for (const p of input.buyers) if (p.maxPerDay != null) dayCapOf.set(`B|${p.id}`, p.maxPerDay);
+  for (const [key, c] of perDay) {
+    const cut = key.lastIndexOf("|");
+    const cap = dayCapOf.get(key.slice(0, cut));
+    if (cap !== undefined && c.all > Math.max(cap, c.fixed))
+      add("over_day_cap", `${key.slice(2, cut)}: ${c.all} meetings on day ${key.slice(cut + 1)}, cap ${cap}`);
   }
   return { ok: violations.length === 0, violations, totalScore, meetings: meetings.length };
 }

@@ -17,12 +17,24 @@ export {
 export {
   buildCandidatePairs,
   isCandidate,
+  type RankedIndex,
   type RankedParticipant,
   rankParticipants,
+  rankPrepared,
   type ScoredPair,
 } from "./modes";
 export { schedule, scheduleSync } from "./scheduler";
 export { InvalidScheduleInputError } from "./scheduler/problem";
-export { MAX_SCORE, POINTS, type PreparedProfile, prepareProfile, scorePair, scoreValue } from "./score";
+export {
+  hasInterest,
+  isMutual,
+  MAX_SCORE,
+  POINTS,
+  type PreparedProfile,
+  prepareProfile,
+  pruneCommonTerms,
+  scorePair,
+  scoreValue,
+} from "./score";
 export { normalizeKeyword, normalizeText, termSet, tokenize } from "./tokenize";
 export type * from "./types";

@@ -5,6 +5,7 @@
 import { buildCandidatePairs } from "./modes";
 import { scheduleSync } from "./scheduler";
 import { InvalidScheduleInputError } from "./scheduler/problem";
+import { prepareProfile, pruneCommonTerms } from "./score";
 import type {
   CandidatePair,
   FixedMeeting,
@@ -23,6 +24,8 @@ export interface InstanceParticipant {
   unavailable?: number[];
   /** null or absent: uncapped. */
   maxMeetings?: number | null;
+  /** Meetings per day (days from `slotDays`); null or absent: no cap. */
+  maxPerDay?: number | null;
   requests?: string[];
   likes?: string[];
   notInterested?: string[];
@@ -36,6 +39,10 @@ export interface Instance {
   fixed?: FixedMeeting[];
   /** When present, exactly these pairs with these weights replace the engine's scoring. */
   weights?: [string, string, number][];
+  /** The day of each slot (for `maxPerDay`); absent: one day. */
+  slotDays?: number[];
+  /** Informational: each slot's start (ISO), as exported from a sub-event. */
+  slotTimes?: string[];
 }
 
 const isStringArray = (x: unknown): x is string[] =>
@@ -68,9 +75,11 @@ export function parseInstance(raw: unknown): Instance {
       ) {
         fail(`${at}.unavailable must be an array of slot numbers`);
       }
-      const cap = q.maxMeetings;
-      if (cap !== undefined && cap !== null && !(Number.isInteger(cap) && (cap as number) >= 0)) {
-        fail(`${at}.maxMeetings must be a non-negative integer or null`);
+      for (const k of ["maxMeetings", "maxPerDay"]) {
+        const cap = q[k];
+        if (cap !== undefined && cap !== null && !(Number.isInteger(cap) && (cap as number) >= 0)) {
+          fail(`${at}.${k} must be a non-negative integer or null`);
+        }
       }
     });
   }
@@ -83,6 +92,11 @@ export function parseInstance(raw: unknown): Instance {
       }
     });
   }
+  if (
+    o.slotDays !== undefined &&
+    !(Array.isArray(o.slotDays) && o.slotDays.length === o.slots && o.slotDays.every(Number.isInteger))
+  )
+    fail("slotDays must hold one integer day per slot");
   if (o.weights !== undefined) {
     if (!Array.isArray(o.weights)) fail("weights must be an array");
     (o.weights as unknown[]).forEach((w, i) => {
@@ -137,17 +151,18 @@ export function instanceToSchedulerInput(inst: Instance): SchedulerInput {
   if (inst.weights) {
     pairs = inst.weights.map(([seller, buyer, score]) => ({ seller, buyer, score }));
   } else {
-    const scored = buildCandidatePairs(
-      inst.sellers.map(toProfile),
-      inst.buyers.map(toProfile),
-      inst.mode ?? "normal",
-    );
+    const sellers = inst.sellers.map(toProfile);
+    const buyers = inst.buyers.map(toProfile);
+    // The same pruning as the participant list (server/modules/matching), over the whole instance.
+    pruneCommonTerms([...sellers, ...buyers].map(prepareProfile));
+    const scored = buildCandidatePairs(sellers, buyers, inst.mode ?? "normal");
     pairs = scored.map(({ seller, buyer, score }) => ({ seller, buyer, score }));
   }
   const participant = (p: InstanceParticipant) => ({
     id: p.id,
     unavailable: p.unavailable ?? [],
     maxMeetings: p.maxMeetings ?? null,
+    maxPerDay: p.maxPerDay ?? null,
   });
   return {
     slots: inst.slots,
@@ -156,6 +171,7 @@ export function instanceToSchedulerInput(inst: Instance): SchedulerInput {
     pairs,
     fixed: inst.fixed ?? [],
     requested: requestedPairs(inst),
+    ...(inst.slotDays ? { slotDays: inst.slotDays } : {}),
   };
 }
 

@@ -2,7 +2,7 @@
  * Modes: which pairs are candidates (TIGHT / normal) and how the participant list is ordered
  * (RECOMMEND / CONNECTION / default).
  */
-import { hasInterest, isMutual, type PreparedProfile, prepareProfile, scorePair } from "./score";
+import { hasInterest, isMutual, type PreparedProfile, prepareProfile, scorePair, scoreValue } from "./score";
 import type { MatchProfile, PairScore, RankingMode, SchedulingMode } from "./types";
 
 /**
@@ -38,6 +38,49 @@ export interface RankedParticipant {
   reasons: PairScore["reasons"];
 }
 
+/** A ranked entry without reasons: `index` points into the list given to `rankPrepared`. */
+export interface RankedIndex {
+  index: number;
+  score: number;
+  excluded: boolean;
+  connected: boolean;
+  mutual: boolean;
+}
+
+/**
+ * The ordering of `rankParticipants` on prepared profiles, without building reasons (the score alone is
+ * several times cheaper): the server ranks a whole sub-event this way and explains only the page it shows.
+ */
+export function rankPrepared(
+  v: PreparedProfile,
+  others: readonly PreparedProfile[],
+  mode: RankingMode = "default",
+): RankedIndex[] {
+  const out: RankedIndex[] = [];
+  for (let index = 0; index < others.length; index++) {
+    const o = others[index]!;
+    if (o.id === v.id) continue;
+    const excluded = v.notInterested.has(o.id) || o.notInterested.has(v.id);
+    const score = scoreValue(v, o);
+    const connected = hasInterest(v, o);
+    if (mode === "recommend" && (excluded || score <= 0)) continue;
+    if (mode === "connection" && (excluded || !connected)) continue;
+    if ((mode === "tight" || mode === "normal") && !isCandidate(mode, v, o)) continue;
+    out.push({ index, score, excluded, connected, mutual: isMutual(v, o) });
+  }
+  const byId = (a: RankedIndex, b: RankedIndex) => {
+    const x = others[a.index]!.id;
+    const y = others[b.index]!.id;
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  out.sort((a, b) => {
+    if (a.excluded !== b.excluded) return a.excluded ? 1 : -1;
+    if (mode === "connection" && a.mutual !== b.mutual) return a.mutual ? -1 : 1;
+    return b.score - a.score || byId(a, b);
+  });
+  return out;
+}
+
 /**
  * Orders the other side's participants for `viewer`.
  * - default: everybody; by score, then id; the pairs marked "not interested" last.
@@ -52,31 +95,15 @@ export function rankParticipants(
   mode: RankingMode = "default",
 ): RankedParticipant[] {
   const v = prepareProfile(viewer);
-  const out: RankedParticipant[] = [];
-  for (const other of others) {
-    if (other.id === viewer.id) continue;
-    const o = prepareProfile(other);
-    const s = scorePair(v, o);
-    const entry: RankedParticipant = {
-      id: other.id,
-      score: s.score,
-      excluded: s.excluded,
-      connected: hasInterest(v, o),
-      mutual: isMutual(v, o),
-      reasons: s.reasons,
-    };
-    if (mode === "recommend" && (s.excluded || s.score <= 0)) continue;
-    if (mode === "connection" && (s.excluded || !entry.connected)) continue;
-    if ((mode === "tight" || mode === "normal") && !isCandidate(mode, v, o)) continue;
-    out.push(entry);
-  }
-  const byId = (a: RankedParticipant, b: RankedParticipant) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  out.sort((a, b) => {
-    if (a.excluded !== b.excluded) return a.excluded ? 1 : -1;
-    if (mode === "connection" && a.mutual !== b.mutual) return a.mutual ? -1 : 1;
-    return b.score - a.score || byId(a, b);
-  });
-  return out;
+  const prepared = others.map(prepareProfile);
+  return rankPrepared(v, prepared, mode).map((r) => ({
+    id: prepared[r.index]!.id,
+    score: r.score,
+    excluded: r.excluded,
+    connected: r.connected,
+    mutual: r.mutual,
+    reasons: scorePair(v, prepared[r.index]!).reasons,
+  }));
 }
 
 export { buildCandidatePairs, type ScoredPair } from "./candidates";

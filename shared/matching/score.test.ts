@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SCORE, POINTS, prepareProfile, scorePair, scoreValue } from "./score";
+import { MAX_SCORE, POINTS, prepareProfile, pruneCommonTerms, scorePair, scoreValue } from "./score";
 import type { MatchProfile, ScoreReasonCode } from "./types";
 
 function p(id: string, extra: Partial<MatchProfile> = {}): MatchProfile {
@@ -145,5 +145,24 @@ describe("scorePair", () => {
       const b = prepareProfile(mk(ids[(i + 1) % 4]!));
       expect(scoreValue(a, b)).toBe(scorePair(a, b).score);
     }
+  });
+});
+
+describe("pruneCommonTerms", () => {
+  it("drops the words most of an event shares, keeps the distinctive ones", () => {
+    const profiles = Array.from({ length: 20 }, (_, i) =>
+      prepareProfile({
+        id: `p${i}`,
+        categories: [],
+        keywords: [],
+        texts: [i < 2 ? "We serve customers with welding robots" : `We serve customers with product ${i}`],
+      }),
+    );
+    pruneCommonTerms(profiles);
+    const [a, b] = profiles;
+    expect(scorePair(a!, b!).reasons).toEqual([
+      expect.objectContaining({ code: "similar_text", items: expect.arrayContaining(["welding"]) }),
+    ]);
+    expect(scorePair(a!, b!).reasons[0]!.items!.join(" ")).not.toMatch(/custom|serv/);
   });
 });

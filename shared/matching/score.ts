@@ -185,6 +185,24 @@ export function scoreValue(a: PreparedProfile, b: PreparedProfile): number {
   return score;
 }
 
+/**
+ * Drops, from every profile's text terms, the terms that more than `maxShare` of the profiles hold: words every
+ * company of an event uses ("customers", "products") say nothing about fit and would only add noise and
+ * meaningless reasons. Applied to a whole event at once (at least `minProfiles` profiles); mutates the
+ * prepared profiles (their cached objects), so call it before scoring.
+ */
+export function pruneCommonTerms(
+  profiles: readonly PreparedProfile[],
+  maxShare = 0.2,
+  minProfiles = 10,
+): void {
+  if (profiles.length < minProfiles) return;
+  const df = new Map<string, number>();
+  for (const p of profiles) for (const t of p.terms) df.set(t, (df.get(t) ?? 0) + 1);
+  const limit = Math.max(2, maxShare * profiles.length);
+  for (const p of profiles) for (const t of p.terms) if (df.get(t)! > limit) p.terms.delete(t);
+}
+
 /** True when either side requested or liked the other. */
 export function hasInterest(a: PreparedProfile, b: PreparedProfile): boolean {
   return a.requests.has(b.id) || b.requests.has(a.id) || a.likes.has(b.id) || b.likes.has(a.id);

@@ -71,6 +71,8 @@ export interface SchedulerParticipant {
   unavailable?: readonly number[];
   /** Meeting cap; null / undefined means uncapped (limited only by free slots). */
   maxMeetings?: number | null;
+  /** Meetings per day (days from `SchedulerInput.slotDays`, fixed meetings included); null / undefined: no cap. */
+  maxPerDay?: number | null;
 }
 
 export interface CandidatePair {
@@ -107,6 +109,8 @@ export interface SchedulerInput {
   pairs: readonly CandidatePair[];
   fixed?: readonly FixedMeeting[];
   requested?: readonly RequestedPair[];
+  /** The day of each slot (equal numbers = same day); only `maxPerDay` uses it. Default: all one day. */
+  slotDays?: readonly number[];
 }
 
 export interface ScheduledMeeting {

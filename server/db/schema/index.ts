@@ -8,6 +8,7 @@ export * from "./interpreters";
 export * from "./mail";
 export * from "./mailings";
 export * from "./managers";
+export * from "./matching";
 export * from "./meetings";
 export * from "./notices";
 export * from "./participant-counts";

@@ -114,6 +114,14 @@ export function invitationIcs(method: "REQUEST" | "CANCEL", meeting: IcsMeeting)
   return calendar.toString();
 }
 
+/** A participant's whole schedule as one .ics (METHOD PUBLISH: entries to add, not invitations to answer). */
+export function scheduleIcs(meetings: IcsMeeting[]): string {
+  const calendar = newCalendar();
+  calendar.method(ICalCalendarMethod.PUBLISH);
+  for (const m of meetings) addMeetingEvent(calendar, m);
+  return calendar.toString();
+}
+
 /**
  * A subscribable feed (Google, Outlook, Apple): no METHOD (a published calendar), a display name and a
  * one-hour refresh hint (REFRESH-INTERVAL for Apple, X-PUBLISHED-TTL for Outlook).

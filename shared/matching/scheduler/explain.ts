@@ -3,7 +3,8 @@ import type { RequestedPair, UnscheduledPair } from "../types";
 import { type Problem, pairKey } from "./problem";
 
 /**
- * total[v] counts v's meetings, fixed ones included. Order of the checks: excluded, no common free slot (availability and fixed meetings only),
+ * total[v] counts v's meetings, fixed ones included (dayTotal[v*D + d] per day, with day caps).
+ * A pair whose every common free slot falls on a day one of them has filled reads as cap reached too. Order of the checks: excluded, no common free slot (availability and fixed meetings only),
  * cap reached, otherwise outscored (every common free slot holds a meeting of one of the two).
  */
 export function explainUnscheduled(
@@ -11,6 +12,7 @@ export function explainUnscheduled(
   requested: readonly RequestedPair[],
   scheduled: Set<number>,
   total: Int32Array,
+  dayTotal: Int32Array,
 ): UnscheduledPair[] {
   const out: UnscheduledPair[] = [];
   const seen = new Set<number>();
@@ -42,8 +44,26 @@ export function explainUnscheduled(
       const own = p.maxMeetings[v];
       return own !== null && own !== undefined && total[v]! >= own;
     };
-    const sFull = full(s);
-    const bFull = full(b);
+    let sFull = full(s);
+    let bFull = full(b);
+    if (!sFull && !bFull && p.hasDayCaps) {
+      const dayFull = (v: number, c: number) => dayTotal[v * p.D + p.day[c]!]! >= p.dayCap[v]!;
+      let sDay = true;
+      let bDay = true;
+      let blocked = true;
+      for (let c = 0; c < T && blocked; c++) {
+        if (p.avail[s * T + c] !== 1 || p.avail[b * T + c] !== 1) continue;
+        const x = dayFull(s, c);
+        const y = dayFull(b, c);
+        blocked = x || y;
+        sDay &&= x;
+        bDay &&= y;
+      }
+      if (blocked) {
+        sFull = sDay || !bDay;
+        bFull = bDay || !sDay;
+      }
+    }
     if (sFull || bFull) {
       out.push({
         ...base,

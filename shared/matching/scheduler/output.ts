@@ -34,12 +34,19 @@ export function buildResult(
   const meetings: ScheduledMeeting[] = [];
   const scheduled = new Set<number>();
   const total = new Int32Array(p.n);
+  const dayTotal = new Int32Array(p.hasDayCaps ? p.n * p.D : 0);
+  const countDay = (s: number, b: number, c: number) => {
+    if (!p.hasDayCaps) return;
+    dayTotal[s * p.D + p.day[c]!]!++;
+    dayTotal[b * p.D + p.day[c]!]!++;
+  };
   let totalScore = 0;
   for (const f of p.fixed) {
     meetings.push({ seller: p.ids[f.s]!, buyer: p.ids[f.b]!, slot: f.slot, score: f.score, fixed: true });
     scheduled.add(pairKey(p, f.s, f.b));
     total[f.s]!++;
     total[f.b]!++;
+    countDay(f.s, f.b, f.slot);
     totalScore += f.score;
   }
   for (let e = 0; e < p.m; e++) {
@@ -51,10 +58,11 @@ export function buildResult(
     scheduled.add(pairKey(p, s, b));
     total[s]!++;
     total[b]!++;
+    countDay(s, b, c);
     totalScore += p.w[e]!;
   }
   meetings.sort((x, y) => x.slot - y.slot || cmp(x.seller, y.seller) || cmp(x.buyer, y.buyer));
-  const unscheduled = explainUnscheduled(p, requested, scheduled, total);
+  const unscheduled = explainUnscheduled(p, requested, scheduled, total, dayTotal);
   let without = 0;
   for (let v = 0; v < p.n; v++) if (total[v] === 0) without++;
   return {

@@ -41,7 +41,16 @@ export interface Problem {
   /** pairKey(s, b) -> score, for the fixed and requested pairs that are positive input pairs. */
   pairScore: Map<number, number>;
   index: Map<string, number>[];
+  /** Per-day caps: day[c] in 0..D-1; dayCap[v] (a huge number when uncapped); dayBase[v*D + d] = fixed meetings. */
+  hasDayCaps: boolean;
+  D: number;
+  day: Int32Array;
+  dayCap: Int32Array;
+  dayBase: Int32Array;
 }
+
+/** The cap used when a participant has no per-day cap. */
+export const NO_DAY_CAP = 1 << 30;
 
 /** Numeric key of a pair of vertices (seller s, buyer b) given the number of sellers/buyers. */
 export const pairKey = (p: { nS: number; nB: number }, s: number, b: number): number => s * p.nB + (b - p.nS);
@@ -66,6 +75,7 @@ export function* buildProblemSteps(input: SchedulerInput): Generator<void, Probl
   const sellerIndex = new Map<string, number>();
   const buyerIndex = new Map<string, number>();
   const maxMeetings: (number | null)[] = [];
+  const maxPerDay: (number | null)[] = [];
   const baseAvail = new Uint8Array(n * T).fill(1);
   const addSide = (list: SchedulerInput["sellers"], index: Map<string, number>, offset: number) => {
     list.forEach((p, i) => {
@@ -77,6 +87,11 @@ export function* buildProblemSteps(input: SchedulerInput): Generator<void, Probl
         throw new InvalidScheduleInputError(`invalid maxMeetings for ${p.id}: ${cap}`);
       }
       maxMeetings.push(cap ?? null);
+      const perDay = p.maxPerDay;
+      if (perDay !== null && perDay !== undefined && (!Number.isInteger(perDay) || perDay < 0)) {
+        throw new InvalidScheduleInputError(`invalid maxPerDay for ${p.id}: ${perDay}`);
+      }
+      maxPerDay.push(perDay ?? null);
       for (const c of p.unavailable ?? []) {
         if (Number.isInteger(c) && c >= 0 && c < T) baseAvail[(offset + i) * T + c] = 0;
       }
@@ -191,11 +206,25 @@ export function* buildProblemSteps(input: SchedulerInput): Generator<void, Probl
     for (let k = 0; k < T; k++) c += avail[v * T + k]!;
     freeCount[v] = c;
   }
+  const days = dayIndex(input.slotDays, T);
+  const D = days.D;
+  const dayCap = Int32Array.from(maxPerDay, (c) => c ?? NO_DAY_CAP);
+  const hasDayCaps = maxPerDay.some((c) => c !== null);
+  const dayBase = new Int32Array(hasDayCaps ? n * D : 0);
+  if (hasDayCaps) for (const f of fixed) for (const v of [f.s, f.b]) dayBase[v * D + days.day[f.slot]!]!++;
   const cap = new Int32Array(n);
   for (let v = 0; v < n; v++) {
     const own = maxMeetings[v];
     const left = own === null || own === undefined ? freeCount[v]! : Math.max(0, own - fixedCount[v]!);
     cap[v] = Math.min(left, freeCount[v]!);
+    if (hasDayCaps && dayCap[v]! < NO_DAY_CAP) {
+      // A day gives at most its free slots and what is left of the day's cap.
+      const perDay = new Int32Array(D);
+      for (let k = 0; k < T; k++) perDay[days.day[k]!]! += avail[v * T + k]!;
+      let sum = 0;
+      for (let d = 0; d < D; d++) sum += Math.min(perDay[d]!, Math.max(0, dayCap[v]! - dayBase[v * D + d]!));
+      cap[v] = Math.min(cap[v]!, sum);
+    }
   }
 
   yield;
@@ -259,7 +288,32 @@ export function* buildProblemSteps(input: SchedulerInput): Generator<void, Probl
     adj,
     pairScore,
     index: [sellerIndex, buyerIndex],
+    hasDayCaps,
+    D,
+    day: days.day,
+    dayCap,
+    dayBase,
   };
+}
+
+/** Slot days renumbered 0..D-1 (all slots one day when none are given). */
+function dayIndex(slotDays: readonly number[] | undefined, T: number): { day: Int32Array; D: number } {
+  if (!slotDays) return { day: new Int32Array(T), D: 1 };
+  if (slotDays.length !== T) {
+    throw new InvalidScheduleInputError(`slotDays has ${slotDays.length} entries for ${T} slots`);
+  }
+  const ids = new Map<number, number>();
+  const day = new Int32Array(T);
+  slotDays.forEach((d, k) => {
+    if (!Number.isInteger(d)) throw new InvalidScheduleInputError(`invalid day of slot ${k}: ${d}`);
+    let id = ids.get(d);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(d, id);
+    }
+    day[k] = id;
+  });
+  return { day, D: Math.max(1, ids.size) };
 }
 
 /**

@@ -148,6 +148,58 @@ describe("constraints", () => {
   });
 });
 
+describe("per-day caps", () => {
+  it("keeps every participant within its day's cap, near the exhaustive optimum, on 200 random instances", () => {
+    let exact = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const slots = 4 + (seed % 3);
+      const base = randomInstance(seed * 7919, {
+        sellers: 2 + (seed % 3),
+        buyers: 2 + ((seed >> 1) % 3),
+        slots,
+      });
+      const cap = (i: number) => ((seed + i) % 3 === 0 ? null : 1 + ((seed + i) % 2));
+      const input: SchedulerInput = {
+        ...base,
+        slotDays: Array.from({ length: slots }, (_, c) => (c < slots / 2 ? 1 : 2)),
+        sellers: base.sellers.map((p, i) => ({ ...p, maxPerDay: cap(i) })),
+        buyers: base.buyers.map((p, i) => ({ ...p, maxPerDay: cap(i + 5) })),
+      };
+      const res = scheduleSync(input);
+      feasible(input, res);
+      const best = bruteForceOptimum(input);
+      expect(res.stats.totalScore).toBeLessThanOrEqual(best + 1e-9);
+      if (Math.abs(res.stats.totalScore - best) < 1e-9) exact++;
+    }
+    expect(exact).toBeGreaterThanOrEqual(185);
+  });
+
+  it("spreads one participant's meetings over the days and says cap_reached for a pair its full day blocks", () => {
+    const input: SchedulerInput = {
+      slots: 4,
+      slotDays: [0, 0, 1, 1],
+      sellers: [{ id: "s", maxPerDay: 1 }],
+      buyers: [P("a"), P("b"), { id: "c", unavailable: [2, 3] }],
+      pairs: [
+        { seller: "s", buyer: "a", score: 10 },
+        { seller: "s", buyer: "b", score: 9 },
+        { seller: "s", buyer: "c", score: 1 },
+      ],
+      requested: [{ seller: "s", buyer: "c" }],
+    };
+    const res = scheduleSync(input);
+    feasible(input, res);
+    expect(res.meetings.map((m) => m.buyer).sort()).toEqual(["a", "b"]);
+    expect(new Set(res.meetings.map((m) => input.slotDays![m.slot])).size).toBe(2);
+    expect(res.unscheduled).toEqual([{ seller: "s", buyer: "c", reason: "cap_reached", side: "seller" }]);
+    expect(
+      checkSchedule(input, [...res.meetings, { seller: "s", buyer: "c", slot: 0 }]).violations.map(
+        (v) => v.code,
+      ),
+    ).toContain("over_day_cap");
+  });
+});
+
 describe("reasons for requested pairs left out", () => {
   it("gives excluded, no_common_free_slot, cap_reached and outscored", () => {
     const input: SchedulerInput = {

@@ -8,6 +8,8 @@
  * - ejection: place the pair in a slot, removing the (cheaper) meetings in the way, or the cheapest
  *   meeting of a side that reached its cap, when the total score increases. Removed meetings are
  *   tried again elsewhere by the caller.
+ * With per-day caps, every move also keeps each participant within its day's cap: a slot is free for v only while
+ * v's day has room, and a Kempe swap checks the day of the path's far end (the inner vertices keep their days).
  */
 import type { Problem } from "./problem";
 
@@ -19,6 +21,8 @@ export class SlotState {
   readonly busy: Int32Array;
   readonly slotOf: Int32Array;
   readonly count: Int32Array;
+  /** dayCount[v*D + d]: v's meetings on day d, fixed ones included (empty without day caps). */
+  readonly dayCount: Int32Array;
   total = 0;
   placed = 0;
   private readonly path: Int32Array;
@@ -33,6 +37,7 @@ export class SlotState {
     this.busy = new Int32Array(p.n * p.T).fill(-1);
     this.slotOf = new Int32Array(p.m).fill(-1);
     this.count = new Int32Array(p.n);
+    this.dayCount = p.dayBase.slice();
     this.path = new Int32Array(MAX_PATH);
     this.minW = new Float64Array(p.n);
     this.dirty = new Uint8Array(p.n).fill(1);
@@ -66,6 +71,11 @@ export class SlotState {
     this.dirty[b] = 1;
     this.count[s]!++;
     this.count[b]!++;
+    if (p.hasDayCaps) {
+      const d = p.day[c]!;
+      this.dayCount[s * p.D + d]!++;
+      this.dayCount[b * p.D + d]!++;
+    }
     this.total += p.w[e]!;
     this.placed++;
     this.journal?.push(e, c, 1);
@@ -83,6 +93,11 @@ export class SlotState {
     this.dirty[b] = 1;
     this.count[s]!--;
     this.count[b]!--;
+    if (p.hasDayCaps) {
+      const d = p.day[c]!;
+      this.dayCount[s * p.D + d]!--;
+      this.dayCount[b * p.D + d]!--;
+    }
     this.total -= p.w[e]!;
     this.placed--;
     this.journal?.push(e, c, 0);
@@ -123,6 +138,10 @@ export class SlotState {
       const mark = journal.length;
       if (f1 >= 0) this.remove(f1);
       if (f2 >= 0) this.remove(f2);
+      if (!this.dayRoom(s, c) || !this.dayRoom(b, c)) {
+        this.rollback(mark);
+        continue;
+      }
       this.place(e, c);
       ok = true;
       for (const f of [f1, f2]) {
@@ -142,9 +161,15 @@ export class SlotState {
     return ok;
   }
 
+  /** v's day of slot c is under v's day cap (always true without day caps). */
+  dayRoom(v: number, c: number): boolean {
+    const { p } = this;
+    return !p.hasDayCaps || this.dayCount[v * p.D + p.day[c]!]! < p.dayCap[v]!;
+  }
+
   isFree(v: number, c: number): boolean {
     const i = v * this.T + c;
-    return this.p.avail[i] === 1 && this.busy[i] === -1;
+    return this.p.avail[i] === 1 && this.busy[i] === -1 && this.dayRoom(v, c);
   }
 
   hasRoom(e: number): boolean {
@@ -187,7 +212,9 @@ export class SlotState {
       if (f < 0) {
         if (len === 0) return 0;
         // x ends the path: its last edge (slot c^other) will move to slot c.
-        return p.avail[x * T + c] === 1 ? len : -1;
+        if (p.avail[x * T + c] !== 1) return -1;
+        const from = c === c1 ? c2 : c1;
+        return p.day[c] === p.day[from] || this.dayRoom(x, c) ? len : -1;
       }
       if (len >= MAX_PATH) return -1;
       this.path[len++] = f;
@@ -229,6 +256,15 @@ export class SlotState {
       }
     }
     return false;
+  }
+
+  /** Whether v's day of slot c has room once the `removed` meetings are gone. */
+  private dayRoomAfter(v: number, c: number, removed: number[]): boolean {
+    const { p } = this;
+    const d = p.day[c]!;
+    let n = this.dayCount[v * p.D + d]!;
+    for (const f of removed) if ((p.es[f] === v || p.eb[f] === v) && p.day[this.slotOf[f]!] === d) n--;
+    return n < p.dayCap[v]!;
   }
 
   /** Cheapest placed edge of v, or -1. */
@@ -274,6 +310,7 @@ export class SlotState {
         if (bMin < 0 || removed.includes(bMin)) continue;
         removed.push(bMin);
       }
+      if (p.hasDayCaps && !(this.dayRoomAfter(s, c, removed) && this.dayRoomAfter(b, c, removed))) continue;
       let gain = we;
       for (const f of removed) gain -= p.w[f]!;
       if (gain > bestGain) {

@@ -50,6 +50,11 @@ export function bruteForceOptimum(input: SchedulerInput): number {
     return row;
   });
   const left = all.map((p) => p.maxMeetings ?? T);
+  const dayOf = (c: number) => input.slotDays?.[c] ?? 0;
+  const dayLeft = all.map(() => new Map<number, number>());
+  const dayRoom = (v: number, c: number) => (dayLeft[v]!.get(dayOf(c)) ?? all[v]!.maxPerDay ?? T) > 0;
+  const takeDay = (v: number, c: number, delta: number) =>
+    dayLeft[v]!.set(dayOf(c), (dayLeft[v]!.get(dayOf(c)) ?? all[v]!.maxPerDay ?? T) + delta);
   let base = 0;
   const fixedKeys = new Set<string>();
   for (const f of input.fixed ?? []) {
@@ -59,6 +64,8 @@ export function bruteForceOptimum(input: SchedulerInput): number {
     busy[b]![f.slot] = true;
     left[s]!--;
     left[b]!--;
+    takeDay(s, f.slot, -1);
+    takeDay(b, f.slot, -1);
     fixedKeys.add(`${f.seller}|${f.buyer}`);
     base += input.pairs.find((p) => p.seller === f.seller && p.buyer === f.buyer)?.score ?? 0;
   }
@@ -76,14 +83,18 @@ export function bruteForceOptimum(input: SchedulerInput): number {
     const e = edges[i]!;
     if (left[e.s]! > 0 && left[e.b]! > 0) {
       for (let c = 0; c < T; c++) {
-        if (busy[e.s]![c] || busy[e.b]![c]) continue;
+        if (busy[e.s]![c] || busy[e.b]![c] || !dayRoom(e.s, c) || !dayRoom(e.b, c)) continue;
         busy[e.s]![c] = busy[e.b]![c] = true;
         left[e.s]!--;
         left[e.b]!--;
+        takeDay(e.s, c, -1);
+        takeDay(e.b, c, -1);
         go(i + 1, acc + e.w);
         busy[e.s]![c] = busy[e.b]![c] = false;
         left[e.s]!++;
         left[e.b]!++;
+        takeDay(e.s, c, 1);
+        takeDay(e.b, c, 1);
       }
     }
     go(i + 1, acc);

@@ -12,6 +12,7 @@ const MeetingBoardPage = lazy(() => import("./MeetingBoardPage"));
 const NoticesPage = lazy(() => import("./NoticesPage"));
 const MailComposerPage = lazy(() => import("./MailComposerPage"));
 const SubEventToolsPage = lazy(() => import("./tools/SubEventToolsPage"));
+const AutoScheduleReviewPage = lazy(() => import("./AutoScheduleReviewPage"));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -110,6 +111,14 @@ export default function HostRoutes() {
         element={
           <Page>
             <SubEventToolsPage />
+          </Page>
+        }
+      />
+      <Route
+        path="subEvents/:subEventId/matching/runs/:runId"
+        element={
+          <Page>
+            <AutoScheduleReviewPage />
           </Page>
         }
       />

@@ -35,6 +35,7 @@ import {
   useStats,
 } from "../../api/host-meetings";
 import { useParticipants } from "../../api/workspace";
+import { AutoSchedulePanel } from "../../features/auto-schedule/AutoSchedulePanel";
 import { scrollHint } from "../../features/common/responsive-table";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { downloadSchedule, exportFileName } from "../../features/meetings/export";
@@ -147,6 +148,7 @@ export default function MeetingBoardPage() {
         </Button>
       </Stack>
 
+      {subEvent?.matching === "Y" && <AutoSchedulePanel subEventId={subEventId} />}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
           {t("hostMeetings.stats")}

@@ -1,6 +1,7 @@
 import SearchIcon from "@mui/icons-material/Search";
 import {
   Box,
+  Button,
   InputAdornment,
   MenuItem,
   Paper,
@@ -17,10 +18,14 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { MATCH_MODES, type TMatchMode } from "../../../shared/contract";
 import { useKeywordsInUse } from "../../api/applications";
 import { useCompanies, useParticipants } from "../../api/workspace";
 import { scrollHint, stackedOnPhones } from "../../features/common/responsive-table";
 import { Empty, LoadError, Loading } from "../../features/common/states";
+import { HiddenCompaniesDialog } from "../../features/matching/HiddenCompaniesDialog";
+import { MatchList } from "../../features/matching/MatchList";
+import { MatchMenu } from "../../features/matching/MatchMenu";
 import { useWorkspace } from "../../features/workspace/context";
 import { useCategoryLabel } from "../../features/workspace/labels";
 import { listText } from "../../lib/format";
@@ -32,7 +37,7 @@ export default function AttendeeListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const categoryLabel = useCategoryLabel();
-  const { subEvent } = useWorkspace();
+  const { subEvent, place } = useWorkspace();
   const [type, setType] = useState<"all" | "seller" | "buyer">("all");
   const [input, setInput] = useState("");
   const [word, setWord] = useState("");
@@ -48,16 +53,32 @@ export default function AttendeeListPage() {
     return () => clearTimeout(timer);
   }, [input]);
   // A company-name filter in the query string (?companyName=) narrows the list and locks the keyword filter.
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const companyName = params.get("companyName")?.trim() ?? "";
+  // The Match menu (matching Y, a participant's own application): ?match=RECOMMEND|CONNECTION|TIGHT.
+  const me = place.application?.approval === "approval" ? place.application.id : undefined;
+  const canMatch = subEvent.matching === "Y" && me !== undefined;
+  const asked = params.get("match");
+  const mode = canMatch && MATCH_MODES.includes(asked as TMatchMode) ? (asked as TMatchMode) : null;
+  const setMode = (next: TMatchMode | null) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        if (next) out.set("match", next);
+        else out.delete("match");
+        return out;
+      },
+      { replace: true },
+    );
+  const [hiddenOpen, setHiddenOpen] = useState(false);
   const [keywordId, setKeywordId] = useState<number | undefined>();
   const keywords = useKeywordsInUse(subEvent.id);
   const filtered = Boolean(companyName || keywordId);
-  const plain = useParticipants(subEvent.id, type, page, size, word, !filtered);
+  const plain = useParticipants(subEvent.id, type, page, size, word, !filtered && !mode);
   const companies = useCompanies(
     subEvent.id,
     { type, page, size, searchWord: word, keywordId: companyName ? undefined : keywordId, companyName },
-    filtered,
+    filtered && !mode,
   );
   const list = filtered ? companies : plain;
   const label = (column: string) => t(`workspace.col.${column}`);
@@ -73,7 +94,16 @@ export default function AttendeeListPage() {
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {t("workspace.nav.participants")}
       </Typography>
-      <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2 }}>
+      {canMatch && (
+        <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center", mb: 2 }}>
+          <MatchMenu value={mode} onChange={setMode} />
+          <Button variant="text" onClick={() => setHiddenOpen(true)}>
+            {t("matching.hidden.open")}
+          </Button>
+          <HiddenCompaniesDialog applicationId={me} open={hiddenOpen} onClose={() => setHiddenOpen(false)} />
+        </Box>
+      )}
+      <Box sx={{ display: mode ? "none" : "flex", gap: 2, flexWrap: "wrap", mb: 2 }}>
         <TextField
           select
           size="small"
@@ -130,7 +160,15 @@ export default function AttendeeListPage() {
           }}
         />
       </Box>
-      {list.isLoading ? (
+      {mode && me !== undefined ? (
+        <MatchList
+          subEventId={subEvent.id}
+          applicationId={me}
+          mode={mode}
+          searchWord=""
+          typeLabel={typeLabel}
+        />
+      ) : list.isLoading ? (
         <Loading />
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => list.refetch()} />

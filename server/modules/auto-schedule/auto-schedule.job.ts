@@ -1,0 +1,162 @@
+/**
+ * One run of automatic scheduling, in the background of the process that started it: build the instance from the
+ * database, run the engine in a worker thread, write the draft. Progress is written to the run every half second
+ * (any process can show it) and doubles as a heartbeat; the same write reads the stop flag, so a stop asked through
+ * any process ends the run.
+ */
+import { TransactionRollbackError } from "drizzle-orm";
+import { requestedPairs, type ScheduleResult } from "../../../shared/matching";
+import type { AppContext } from "../../context";
+import { buildSubEventInstance, type SubEventInstance } from "./auto-schedule.instance";
+import * as repo from "./auto-schedule.repository";
+import { type EngineOutput, EngineStopped, runEngine } from "./engine";
+
+const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
+const PROGRESS_MS = 500;
+
+/** Stops a run of this process at once (others see the stop flag at their next progress write). */
+export function stopLocal(runId: number): void {
+  running.get(runId)?.controller.abort();
+}
+
+/** Resolves when the run (if it runs in this process) has ended: tests and the benchmark wait with it. */
+export function settled(runId: number): Promise<void> {
+  return running.get(runId)?.done ?? Promise.resolve();
+}
+
+/** Starts the run in the background; errors end it as failed. */
+export function launch(ctx: AppContext, run: repo.RunRow): void {
+  const controller = new AbortController();
+  const done = execute(ctx, run, controller).finally(() => running.delete(run.id));
+  running.set(run.id, { controller, done });
+}
+
+async function execute(ctx: AppContext, run: repo.RunRow, controller: AbortController): Promise<void> {
+  let phase = "instance";
+  let fraction = 0;
+  let writing = false;
+  const beat = async () => {
+    if (writing) return;
+    writing = true;
+    try {
+      const state = await repo.reportProgress(ctx.db, run.id, phase, fraction);
+      if (!state.running || state.stop) controller.abort();
+    } finally {
+      writing = false;
+    }
+  };
+  const timer = setInterval(() => void beat().catch(() => undefined), PROGRESS_MS);
+  const timings: Record<string, number> = {};
+  try {
+    let t0 = performance.now();
+    const built = await buildSubEventInstance(ctx.db, run.subEventId, { mode: run.mode, now: ctx.now() });
+    timings.instance = Math.round(performance.now() - t0);
+    if (controller.signal.aborted) throw new EngineStopped();
+    phase = "scoring";
+    fraction = 0.05;
+    t0 = performance.now();
+    const out = await runEngine(built.instance, {
+      signal: controller.signal,
+      onProgress: (p, f) => {
+        phase = p;
+        fraction = 0.05 + 0.85 * f;
+      },
+    });
+    timings.engine = Math.round(performance.now() - t0);
+    phase = "draft";
+    fraction = 0.92;
+    t0 = performance.now();
+    const written = await writeDraft(ctx, run, built, out, timings, () => Math.round(performance.now() - t0));
+    if (!written) throw new EngineStopped();
+    await repo.discardDrafts(ctx.db, run.subEventId, run.id);
+  } catch (err) {
+    if (err instanceof EngineStopped) await repo.finishRun(ctx.db, run.id, { status: "stopped" });
+    else
+      await repo.finishRun(ctx.db, run.id, {
+        status: "failed",
+        error: err instanceof Error ? err.message.slice(0, 500) : String(err),
+      });
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Figures of a schedule: the engine's result with only the fixed meetings (now) or all of it (after). */
+function figures(result: ScheduleResult, built: SubEventInstance, onlyFixed: boolean) {
+  const kept = onlyFixed ? result.meetings.filter((m) => m.fixed) : result.meetings;
+  const met = new Set<string>();
+  const pairs = new Set<string>();
+  let totalScore = 0;
+  for (const m of kept) {
+    met.add(m.seller);
+    met.add(m.buyer);
+    pairs.add(`${m.seller}/${m.buyer}`);
+    totalScore += m.score;
+  }
+  const requested = requestedPairs(built.instance).filter((r) => !r.excluded);
+  return {
+    meetings: kept.length,
+    totalScore,
+    participantsWithout: built.participants.size - met.size,
+    requestedScheduled: requested.filter((r) => pairs.has(`${r.seller}/${r.buyer}`)).length,
+  };
+}
+
+/** Writes the draft and ends the run as draft in one transaction; false when the run was stopped meanwhile. */
+async function writeDraft(
+  ctx: AppContext,
+  run: repo.RunRow,
+  built: SubEventInstance,
+  out: EngineOutput,
+  timings: Record<string, number>,
+  draftMs: () => number,
+): Promise<boolean> {
+  const { result } = out;
+  const drafts = result.meetings
+    .filter((m) => !m.fixed)
+    .map((m) => ({
+      runId: run.id,
+      sellerApplicationId: Number(m.seller),
+      buyerApplicationId: Number(m.buyer),
+      startsAt: built.slots[m.slot]!.startsAt,
+      endsAt: built.slots[m.slot]!.endsAt,
+      score: Math.round(m.score),
+    }));
+  const unscheduled = result.unscheduled.map((u) => ({
+    runId: run.id,
+    sellerApplicationId: Number(u.seller),
+    buyerApplicationId: Number(u.buyer),
+    reason: u.reason,
+    side: u.side ?? null,
+    cause: u.cause ?? null,
+  }));
+  const byReason: Record<string, number> = {};
+  for (const u of result.unscheduled) byReason[u.reason] = (byReason[u.reason] ?? 0) + 1;
+  return ctx.db
+    .transaction(async (tx) => {
+      await repo.insertDrafts(tx, drafts);
+      await repo.insertUnscheduled(tx, unscheduled);
+      const summary = {
+        slots: built.instance.slots,
+        sellers: built.instance.sellers.length,
+        buyers: built.instance.buyers.length,
+        candidatePairs: out.candidatePairs,
+        newMeetings: drafts.length,
+        requestedPairs: result.stats.requestedPairs,
+        before: figures(result, built, true),
+        after: figures(result, built, false),
+        unscheduled: byReason,
+        violations: out.violations,
+        timings: { ...timings, ...result.stats.timings, draft: draftMs() },
+        peakRssMb: Math.round(out.peakRss / 2 ** 20),
+        selectionScore: result.stats.selectionScore,
+      };
+      const ok = await repo.finishRun(tx, run.id, { status: "draft", summary });
+      if (!ok) tx.rollback();
+      return ok;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof TransactionRollbackError) return false;
+      throw err;
+    });
+}

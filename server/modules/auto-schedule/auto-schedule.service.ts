@@ -1,0 +1,222 @@
+import { type Page, type TMatchingSettings, type TRun, toPage } from "../../../shared/contract";
+import { wallTime } from "../../../shared/meetings/zoned-time";
+import type { AppContext } from "../../context";
+import type { Actor } from "../../http/auth";
+import { Conflict, Forbidden, Invalid, NotFound } from "../../http/errors";
+import { requireManager } from "../access/access.service";
+import { matchingOn } from "../matching/matching.policy";
+import { violated } from "../meetings/meetings.errors";
+import { ensureSlots } from "../meetings/meetings.slots";
+import { launch, settled, stopLocal } from "./auto-schedule.job";
+import * as repo from "./auto-schedule.repository";
+
+/** A run that has not reported for this long died with its process. */
+const STALE_SECONDS = 60;
+
+/** The organizer of a sub-event with matching on (matching N: 403, readable). */
+async function organizer(ctx: AppContext, actor: Actor, subEventId: number) {
+  const access = await requireManager(ctx, actor, subEventId);
+  if (!matchingOn(access.subEvent)) throw new Forbidden("matching.error.off");
+  return access;
+}
+
+/** A run the actor may manage; others get 404. */
+async function runOf(ctx: AppContext, actor: Actor, runId: number) {
+  const run = await repo.findRun(ctx.db, runId);
+  if (!run) throw new NotFound("autoSchedule.error.notFound");
+  const access = await organizer(ctx, actor, run.subEventId).catch((err) => {
+    if (err instanceof Forbidden && err.key === "matching.error.off") throw err;
+    throw new NotFound("autoSchedule.error.notFound");
+  });
+  return { run, access };
+}
+
+export function presentRun(run: repo.RunRow): TRun {
+  return {
+    id: run.id,
+    subEventId: run.subEventId,
+    mode: run.mode,
+    status: run.status,
+    phase: run.phase,
+    progress: run.progress,
+    stopRequested: run.stopRequested === "Y",
+    settings: run.settings,
+    summary: (run.summary as TRun["summary"]) ?? null,
+    outcome: (run.outcome as TRun["outcome"]) ?? null,
+    error: run.error,
+    createdAt: run.createdAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+    publishedAt: run.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getSettings(
+  ctx: AppContext,
+  actor: Actor,
+  subEventId: number,
+): Promise<TMatchingSettings> {
+  await organizer(ctx, actor, subEventId);
+  const [settings, companyCaps] = await Promise.all([
+    repo.settingsOf(ctx.db, subEventId),
+    repo.companyCaps(ctx.db, subEventId),
+  ]);
+  return { ...settings, companyCaps };
+}
+
+export async function saveSettings(
+  ctx: AppContext,
+  actor: Actor,
+  subEventId: number,
+  body: TMatchingSettings,
+): Promise<TMatchingSettings> {
+  await organizer(ctx, actor, subEventId);
+  const ids = [...new Set(body.companyCaps.map((c) => c.applicationId))];
+  const known = new Set(await repo.approvedAmong(ctx.db, subEventId, ids));
+  if (ids.some((id) => !known.has(id)) || ids.length !== body.companyCaps.length)
+    throw new Invalid("autoSchedule.error.badCompany");
+  const { companyCaps, ...settings } = body;
+  await ctx.db.transaction(async (tx) => {
+    await repo.saveSettings(tx, subEventId, settings);
+    await repo.replaceCompanyCaps(tx, subEventId, companyCaps);
+  });
+  return getSettings(ctx, actor, subEventId);
+}
+
+/** Starts a run in the background (one running run per sub-event). */
+export async function start(ctx: AppContext, actor: Actor, subEventId: number, mode: "tight" | "normal") {
+  await organizer(ctx, actor, subEventId);
+  await ensureSlots(ctx, subEventId);
+  await repo.failStale(ctx.db, subEventId, STALE_SECONDS);
+  const settings = { ...(await repo.settingsOf(ctx.db, subEventId)), mode };
+  const run = await repo
+    .insertRun(ctx.db, { subEventId, mode, settings, startedByUserId: actor.userId })
+    .catch((err) => {
+      if (violated(err)?.constraint === "auto_schedule_runs_one_running_uq")
+        throw new Conflict("autoSchedule.error.running");
+      throw err;
+    });
+  launch(ctx, run);
+  return presentRun(run);
+}
+
+export async function latest(ctx: AppContext, actor: Actor, subEventId: number): Promise<TRun | null> {
+  await organizer(ctx, actor, subEventId);
+  await repo.failStale(ctx.db, subEventId, STALE_SECONDS);
+  const run = await repo.latestRun(ctx.db, subEventId);
+  return run ? presentRun(run) : null;
+}
+
+export async function get(ctx: AppContext, actor: Actor, runId: number): Promise<TRun> {
+  return presentRun((await runOf(ctx, actor, runId)).run);
+}
+
+export async function stop(ctx: AppContext, actor: Actor, runId: number): Promise<TRun> {
+  const { run } = await runOf(ctx, actor, runId);
+  if (run.status !== "running") throw new Conflict("autoSchedule.error.notRunning");
+  await repo.requestStop(ctx.db, runId);
+  stopLocal(runId);
+  await Promise.race([settled(runId), new Promise((r) => setTimeout(r, 2_000))]);
+  return presentRun((await repo.findRun(ctx.db, runId))!);
+}
+
+const iso = (x: string | Date) => new Date(x).toISOString();
+
+export async function draftMeetings(
+  ctx: AppContext,
+  actor: Actor,
+  runId: number,
+  q: { page: number; size: number; company: string },
+) {
+  const { access } = await runOf(ctx, actor, runId);
+  const zone = access.event.timeZone;
+  const { rows, total } = await repo.draftPage(ctx.db, runId, q.page, q.size, q.company);
+  const content = rows.map((r) => {
+    const start = wallTime(new Date(r.startsAt), zone);
+    return {
+      sellerId: r.sellerId,
+      buyerId: r.buyerId,
+      sellerName: r.sellerName,
+      buyerName: r.buyerName,
+      startsAt: iso(r.startsAt),
+      endsAt: iso(r.endsAt),
+      date: start.date,
+      startTime: start.time,
+      endTime: wallTime(new Date(r.endsAt), zone).time,
+      score: Number(r.score),
+    };
+  });
+  return toPage(content, total, q.page, q.size);
+}
+
+export async function draftCompanies(
+  ctx: AppContext,
+  actor: Actor,
+  runId: number,
+  q: { page: number; size: number; without: "Y" | "N" },
+) {
+  const { run } = await runOf(ctx, actor, runId);
+  const { rows, total } = await repo.draftCompanies(
+    ctx.db,
+    run.subEventId,
+    runId,
+    ctx.now(),
+    q.page,
+    q.size,
+    q.without === "Y",
+  );
+  const content = rows.map(({ total: _t, ...r }) => ({
+    ...r,
+    current: Number(r.current),
+    added: Number(r.added),
+  }));
+  return toPage(content, total, q.page, q.size);
+}
+
+export async function draftUnscheduled(
+  ctx: AppContext,
+  actor: Actor,
+  runId: number,
+  q: { page: number; size: number; reason?: string },
+): Promise<Page<Omit<Awaited<ReturnType<typeof repo.unscheduledPage>>["rows"][number], "total">>> {
+  await runOf(ctx, actor, runId);
+  const { rows, total } = await repo.unscheduledPage(ctx.db, runId, q.reason, q.page, q.size);
+  return toPage(
+    rows.map(({ total: _t, ...r }) => r),
+    total,
+    q.page,
+    q.size,
+  );
+}
+
+/** Publishes the latest draft of the sub-event (mails follow the sub-event's toggle). */
+export async function publish(ctx: AppContext, actor: Actor, runId: number): Promise<TRun> {
+  const { run } = await runOf(ctx, actor, runId);
+  if (run.status !== "draft") throw new Conflict("autoSchedule.error.notDraft");
+  const settings = await repo.settingsOf(ctx.db, run.subEventId);
+  const outcome = await ctx.db
+    .transaction((tx) =>
+      repo.publishDraft(tx, { runId, userId: actor.userId, mail: settings.mail === "Y", now: ctx.now() }),
+    )
+    .catch((err) => {
+      // The database refused a double booking that slipped past the checks (a race): nothing was written.
+      if (violated(err)) throw new Conflict("autoSchedule.error.conflict");
+      throw err;
+    });
+  if (!outcome) throw new Conflict("autoSchedule.error.notDraft");
+  return presentRun((await repo.findRun(ctx.db, runId))!);
+}
+
+export async function cancelAll(ctx: AppContext, actor: Actor, subEventId: number, reason: string) {
+  await organizer(ctx, actor, subEventId);
+  const settings = await repo.settingsOf(ctx.db, subEventId);
+  const cancelled = await ctx.db.transaction((tx) =>
+    repo.cancelAutomatic(tx, {
+      subEventId,
+      userId: actor.userId,
+      reason,
+      mail: settings.mail === "Y",
+      now: ctx.now(),
+    }),
+  );
+  return { cancelled };
+}

@@ -49,7 +49,10 @@ export const webinarJourneys: Journey[] = [
       await page.getByLabel("Ask a question").fill(`${question}\n\n`);
       await page.getByLabel(/^Private/).check();
       await page.getByRole("button", { name: "Ask", exact: true }).click();
-      await page.getByText(question).waitFor();
+      // the box keeps the text until the post returns: wait on the list, then on the box emptied
+      await page.getByTestId("qa-content").filter({ hasText: question }).waitFor();
+      const box = await page.getByLabel("Ask a question").elementHandle();
+      await page.waitForFunction((el) => (el as HTMLTextAreaElement).value === "", box);
 
       // the presenter sees it without reloading, with its text; the third participant the placeholder
       const item = presenter.getByTestId("qa-question").filter({ hasText: question });

@@ -65,6 +65,49 @@ function searchPages(name: string, pageIds: SQL) {
   );
 }
 
+/**
+ * The order of the public list at one version: the approved events' ids, newest first, in one snapshot
+ * with the version and the count. An event's place depends on its created_at and id, which never change,
+ * so the order changes only when an event enters or leaves the list, and every such change bumps the
+ * version (trigger public_events_sync, same transaction).
+ */
+const publicOrderQ = preparedSql<{ version: string; events: number; ids: number[] | null }>(
+  "events_public_order",
+  sql`select v.version::text as version, v.events, array(
+        select p.id from events p where p.approval = 'approved'
+        order by p.created_at desc nulls last, p.id desc nulls last
+      ) as ids
+      from public_events v where v.id = 1`,
+);
+
+/**
+ * Rows of approved events by id, with the version and count of the public list, in one snapshot: a page
+ * taken from a kept order is exact when the version it was read with is the order's version.
+ */
+const rowsByIdQ = preparedSql<EventSummaryRow & { version: string; events: number }>(
+  "events_rows_by_id",
+  sql`select v.version::text as version, v.events, e.id, e.name, e.name_en as "nameEn",
+        e.start_date as "startDate", e.end_date as "endDate", e.categories, e.location,
+        e.country_code as "countryCode", m.id as "imageId", m.file_name as "imageName",
+        m.file_path as "imagePath", m.file_type as "imageType"
+      from public_events v
+      left join events e on e.id = any(${sql.placeholder("ids")}::int[]) and e.approval = 'approved'
+      left join files m on m.id = e.main_image_file_id
+      where v.id = 1`,
+);
+
+interface PublicOrder {
+  version: string;
+  events: number;
+  ids: number[];
+}
+
+interface RowsAt {
+  version: string;
+  events: number;
+  rows: EventSummaryRow[];
+}
+
 const searchStatements = {
   /**
    * A walk of events_public_order_idx, newest first, testing the search text kept in the index
@@ -144,7 +187,30 @@ function searchBatch(db: DbOrTx, kind: keyof typeof searchStatements) {
 
 const listBatches = perHandle((db: DbOrTx) => {
   const totals = new Map<string, Counted>();
+  let order: PublicOrder | undefined;
   return {
+    /** The kept order of the public list (read again when a page finds the version moved on). */
+    order: () => order,
+    loadOrder: coalesced(async (_: "now") => {
+      const row = (await publicOrderQ(db).execute({}))[0]!;
+      const loaded = { version: row.version, events: row.events, ids: row.ids ?? [] };
+      if (!order || BigInt(loaded.version) > BigInt(order.version)) order = loaded;
+      return loaded;
+    }),
+    /** The rows of the pages (each key is a page's ids, comma-separated) asked in one turn, in one statement. */
+    rowsById: batched(async (keys: string[]) => {
+      const wanted = keys.map((k) => (k === "" ? [] : k.split(",").map(Number)));
+      const found = await rowsByIdQ(db).execute({ ids: [...new Set(wanted.flat())] });
+      const { version, events } = found[0]!;
+      const byId = new Map<number, EventSummaryRow>();
+      for (const { version: _v, events: _e, ...row } of found) if (row.id !== null) byId.set(row.id, row);
+      return new Map(
+        keys.map((k, i): [string, RowsAt] => [
+          k,
+          { version, events, rows: wanted[i]!.flatMap((id) => byId.get(id) ?? []) },
+        ]),
+      );
+    }),
     pages: batched(async (keys: string[]) => {
       const byKey = new Map<string, EventSummaryRow[]>(keys.map((k) => [k, []]));
       const bySize = new Map<number, string[]>();
@@ -175,9 +241,25 @@ const listBatches = perHandle((db: DbOrTx) => {
   };
 });
 
-/** One page of the approved events, newest first, and their total. */
+/**
+ * One page of the approved events, newest first, and their total. The page's ids are taken from the kept
+ * order and its rows read by primary key with the list's version; when the version has moved on, the order
+ * is read again (one index walk of the public events) and the page asked again. Under a storm of
+ * approvals that outpaces three reads of the order, the page is read by walking the index to its offset.
+ */
 export async function pageApproved(db: DbOrTx, page: number, size: number) {
   const batches = listBatches(db);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const order = batches.order() ?? (await batches.loadOrder("now"));
+    const ids = order.ids.slice(page * size, (page + 1) * size);
+    const at = (await batches.rowsById(ids.join(",")))!;
+    if (at.version === order.version) return { rows: at.rows, total: at.events };
+    if (BigInt(at.version) > BigInt(order.version)) await batches.loadOrder("now");
+  }
+  return pageApprovedByWalk(batches, page, size);
+}
+
+async function pageApprovedByWalk(batches: ReturnType<typeof listBatches>, page: number, size: number) {
   const [rows, now] = await Promise.all([
     batches.pages(JSON.stringify({ offset: page * size, limit: size })),
     batches.publicEvents("now"),

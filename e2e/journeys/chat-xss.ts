@@ -50,9 +50,13 @@ export const chatXssJourney: Journey = {
     // scroll up through the history: the wheel at the top, then the button, until the first message is in
     await list.hover();
     await page.mouse.wheel(0, -2000);
-    const older = page.getByRole("button", { name: "Show older messages" });
-    for (let i = 0; i < 40 && (await older.count()) > 0; i++) {
-      await older.click().catch(() => undefined);
+    // while a page loads the button gives way to a spinner: the history is whole when neither is left
+    const older = list.getByRole("button", { name: "Show older messages" });
+    const loading = list.getByRole("progressbar");
+    const deadline = Date.now() + 30_000;
+    while ((await older.count()) + (await loading.count()) > 0) {
+      check(Date.now() < deadline, "the older messages did not finish loading in 30 s");
+      if (await older.count()) await older.click().catch(() => undefined);
       await page.waitForTimeout(150);
     }
     // and down again, over every message (hover handlers would fire here)

@@ -2,7 +2,7 @@ import type { TInterpreterItem, TInterpreterMeeting } from "../../../shared/cont
 import { addDays, zonedInstant } from "../../../shared/meetings/zoned-time";
 import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
-import { Forbidden, NotFound } from "../../http/errors";
+import { Conflict, Forbidden, NotFound } from "../../http/errors";
 import { findSubEventWithEvent } from "../access/access.repository";
 import { viewsByIds } from "../meetings/meetings.service";
 import * as repo from "./interpreters.repository";
@@ -104,6 +104,8 @@ export async function join(ctx: AppContext, actor: Actor, body: { subEventId: nu
   if (meeting.subEventId !== body.subEventId) throw new Forbidden("interpreter.otherSubEvent");
   if (!(await repo.isAssigned(ctx.db, meeting.id, actor.userId)))
     throw new Forbidden("interpreter.notAssigned");
+  // a request still waiting, or a meeting cancelled or rejected since, has no call to join
+  if (meeting.status !== "agree") throw new Conflict("interpreter.notAgreed");
   const at = ctx.now();
   await repo.markJoined(ctx.db, meeting.id, at);
   return { meetingId: meeting.id, link: roomOf(ctx, meeting.id), joinedAt: at.toISOString() };

@@ -230,6 +230,13 @@ describe("the interpreter's meetings and join", () => {
       endTime: "10:30",
       interpreter: { email: interp.email },
     });
+    // a request still waiting (interpreters may be assigned to one) has no call to join yet
+    await t.ctx.db.update(s.meetings).set({ status: "waiting" }).where(eq(s.meetings.id, m.soon));
+    const waiting = await call("POST", "/api/interpreters/joinMeeting", interp.token, body(m.soon));
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toBe("interpreter.notAgreed");
+    await t.ctx.db.update(s.meetings).set({ status: "agree" }).where(eq(s.meetings.id, m.soon));
+
     const ok = await call("POST", "/api/interpreters/joinMeeting", interp.token, body(m.soon));
     expect(ok.statusCode).toBe(200);
     expect(ok.json().link).toMatch(new RegExp(`/video/${m.soon}$`));

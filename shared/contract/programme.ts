@@ -193,9 +193,15 @@ export const workspaceExtras = defineCall({
   method: "GET",
   path: "/api/subEvents/:id/extras",
   summary:
-    "What the sub-event holds beyond the spec's sidebar (speakers, sessions, a floor plan): the sidebar shows those entries only then",
+    "What the sub-event holds beyond the spec's sidebar (speakers, sessions, a floor plan or the event's map link): the sidebar shows those entries only then",
   tag: "programme",
   auth: "user",
   params: z.object({ id: zId }),
-  response: z.object({ speakers: z.number().int(), sessions: z.number().int(), floorPlan: z.boolean() }),
+  response: z.object({
+    speakers: z.number().int(),
+    sessions: z.number().int(),
+    floorPlan: z.boolean(),
+    /** The event has a digital-map link (the spec's `digitalMap`), with or without a floor plan. */
+    digitalMap: z.boolean(),
+  }),
 });

@@ -33,10 +33,10 @@ export async function programme(ctx: AppContext, actor: Actor, subEventId: numbe
   return { timeZone: access.event.timeZone, sessions };
 }
 
-/** What the sidebar needs to know: whether speakers, sessions and a floor plan exist. */
+/** What the sidebar needs to know: whether speakers, sessions, a floor plan or a map link exist. */
 export async function extras(ctx: AppContext, actor: Actor, subEventId: number) {
-  await requireParticipantOrManager(ctx, actor, subEventId);
-  return repo.extrasOf(ctx.db, subEventId);
+  const access = await requireParticipantOrManager(ctx, actor, subEventId);
+  return { ...(await repo.extrasOf(ctx.db, subEventId)), digitalMap: access.event.digitalMap !== "" };
 }
 
 /** One session as an .ics file, for the programme's readers. */

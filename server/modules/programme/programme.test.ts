@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as s from "../../db/schema";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { type WorkspaceWorld, workspaceWorld } from "../workspace/workspace.fixture";
 
@@ -143,7 +145,18 @@ describe("participants: GET speakers, programme and a session's .ics", () => {
       speakers: 1,
       sessions: 1,
       floorPlan: false,
+      digitalMap: false,
     });
+    // the event's map link alone is reason enough for the Digital map entry
+    await t.ctx.db
+      .update(s.events)
+      .set({ digitalMap: "https://maps.example.com/hall-a" })
+      .where(eq(s.events.id, w.event.id));
+    expect((await call("GET", url, w.seller.token)).json()).toMatchObject({
+      floorPlan: false,
+      digitalMap: true,
+    });
+    await t.ctx.db.update(s.events).set({ digitalMap: "" }).where(eq(s.events.id, w.event.id));
   });
 
   it("answers the .ics in the venue zone", async () => {

@@ -94,7 +94,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             ? [{ key: "programme", icon: <ViewAgendaIcon />, to: `${base}/programList` }]
             : []),
           ...(extras?.speakers ? [{ key: "speakers", icon: <MicIcon />, to: `${base}/speakerList` }] : []),
-          ...(extras?.floorPlan
+          ...(extras?.floorPlan || extras?.digitalMap
             ? [{ key: "digitalMap", icon: <MapIcon />, to: `${base}/digitalMapList` }]
             : []),
           ...(hasCounsel ? [{ key: "counsel", icon: <AssignmentIcon />, to: `${base}/counselList` }] : []),

@@ -54,7 +54,7 @@ export default function DigitalMapPage() {
           {t("programmeUi.eventMapLink")}
         </Button>
       )}
-      {map.data && !map.data.plan && <Empty>{t("programmeUi.noMap")}</Empty>}
+      {map.data && !map.data.plan && !map.data.digitalMap && <Empty>{t("programmeUi.noMap")}</Empty>}
       {map.data?.plan && (
         <Box
           sx={{

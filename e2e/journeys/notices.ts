@@ -77,6 +77,7 @@ export const noticeJourneys: Journey[] = [
 
       await page.getByRole("link", { name: title }).click();
       await page.getByRole("heading", { name: title }).waitFor();
+      const noticeId = Number(page.url().split("/").pop());
       const body = page.locator("article");
       // the formatting survives (shown once the browser's sanitiser has loaded)
       await body.locator("strong", { hasText: "booth map" }).waitFor();
@@ -101,6 +102,14 @@ export const noticeJourneys: Journey[] = [
       await page.goto(`${url}/subEvent/${m}/noticeList/99999999`);
       await page.getByText("공지사항을 찾을 수 없습니다.").waitFor();
       await page.getByRole("button", { name: "뒤로" }).waitFor();
+
+      // the host reads every sub-event's notices, but under another sub-event's address this one is not found
+      const other = await subEventOf(url, "presentation");
+      await host.goto(`${url}/subEvent/${other}/noticeList/${noticeId}`);
+      await host.getByText("공지사항을 찾을 수 없습니다.").waitFor();
+      check(!(await host.content()).includes(title), "another sub-event's address showed the notice");
+      await host.goto(`${url}/subEvent/${m}/noticeList/${noticeId}`);
+      await host.getByRole("heading", { name: title }).waitFor();
 
       // a title search narrows the list (Enter, or 1 s after typing)
       await page.goto(`${url}/subEvent/${m}/noticeList`);

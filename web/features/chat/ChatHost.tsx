@@ -52,6 +52,8 @@ export function ChatHost() {
     },
     enabled,
   );
+  // a block or release while no drawer is open: the list (which a drawer opens with) follows at once
+  useRealtimeEvent("chat:block", () => void refresh(), enabled);
   // what was pushed while the connection was down
   useOnReconnect(() => void refresh(), enabled);
 

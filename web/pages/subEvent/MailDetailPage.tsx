@@ -23,12 +23,14 @@ export default function MailDetailPage() {
   const valid = Number.isInteger(mailId) && mailId > 0;
   const mail = useMail(valid ? mailId : 0);
   const markOpened = useMarkOpened();
-  const unread = mail.data?.opened === "N" ? mail.data.id : undefined;
+  // a mail of another sub-event (or of none) is not in this workspace's mailbox
+  const elsewhere = mail.data !== undefined && mail.data.subEventId !== subEvent.id;
+  const unread = mail.data?.opened === "N" && !elsewhere ? mail.data.id : undefined;
   const { mutate } = markOpened;
   useEffect(() => {
     if (unread !== undefined) mutate(unread);
   }, [unread, mutate]);
-  const missing = !valid || (mail.error instanceof ApiError && mail.error.status === 404);
+  const missing = !valid || (mail.error instanceof ApiError && mail.error.status === 404) || elsewhere;
   useErrorToast(missing ? undefined : mail.error);
   if (missing) return <NotFoundPage message={t("mailbox.notFound")} />;
   if (mail.isLoading) return <Loading />;

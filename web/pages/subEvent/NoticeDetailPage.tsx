@@ -49,7 +49,11 @@ export default function NoticeDetailPage({ base }: { base?: string }) {
   const valid = Number.isInteger(noticeId) && noticeId > 0;
   const notice = useNotice(subEvent.id, valid ? noticeId : 0);
   useLiveNotices(subEvent.id);
-  const missing = !valid || (notice.error instanceof ApiError && notice.error.status === 404);
+  // a notice of another sub-event (readable elsewhere) is not this workspace's: its arrows would walk the other list
+  const missing =
+    !valid ||
+    (notice.error instanceof ApiError && notice.error.status === 404) ||
+    (notice.data !== undefined && notice.data.subEventId !== subEvent.id);
   useErrorToast(missing ? undefined : notice.error);
   if (missing) return <NotFoundPage message={t("notices.notFound")} />;
   if (notice.isLoading) return <Loading />;

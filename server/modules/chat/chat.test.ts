@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
-import { createApplication, createUser } from "../../test/factories";
+import { createApplication, createSubEvent, createUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { type WorkspaceWorld, workspaceWorld } from "../workspace/workspace.fixture";
 
@@ -76,6 +76,35 @@ describe("chat rooms", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("keeps rooms to their sub-event: the same two users' room in another sub-event is listed only there", async () => {
+    const s2 = await createSubEvent(t.ctx, w.event.id, { category: "consulting", matching: "Y" });
+    const aS2 = await createApplication(t.ctx, s2.id, w.seller.id, { approval: "approval", type: "seller" });
+    const aB2 = await createApplication(t.ctx, s2.id, w.buyer.id, { approval: "approval", type: "buyer" });
+    const there = await post(
+      "/api/chat/rooms",
+      { subEventId: s2.id, applicationId: aS2.id, otherApplicationId: aB2.id },
+      w.seller.token,
+    );
+    expect(there.statusCode).toBe(200);
+    expect(there.json().id).not.toBe(roomId);
+    const ids = async (subEventId: number) =>
+      (await get(`/api/businessCards/chatRooms?subEventId=${subEventId}`, w.seller.token))
+        .json()
+        .map((r: { id: number }) => r.id);
+    expect(await ids(w.s1.id)).toEqual([roomId]);
+    expect(await ids(s2.id)).toEqual([there.json().id]);
+    // an application of one sub-event cannot open a room in another
+    expect(
+      (
+        await post(
+          "/api/chat/rooms",
+          { subEventId: w.s1.id, applicationId: aS2.id, otherApplicationId: w.aB.id },
+          w.seller.token,
+        )
+      ).statusCode,
+    ).toBeGreaterThanOrEqual(400);
+  });
+
   it("hides the room from strangers and the host (404), also for its messages", async () => {
     for (const user of [w.outsider, w.host, w.waiter]) {
       expect((await get(`/api/chat/rooms/${roomId}/messages`, user.token)).statusCode).toBe(404);
@@ -144,6 +173,12 @@ describe("messages", () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ kind: "card", text: "", card: { company: "Global Trade" } });
+    // the card carries the buyer's company, name, position, e-mail and phone (10.15), all from the card
+    const card = res.json().card as Record<string, string>;
+    for (const field of ["company", "name", "email"]) expect(card[field], field).toBeTruthy();
+    expect(Object.keys(card)).toEqual(
+      expect.arrayContaining(["company", "name", "position", "email", "countryNumber", "phoneNumber"]),
+    );
   });
 
   it("deletes only one's own message, for everyone", async () => {

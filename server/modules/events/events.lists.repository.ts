@@ -13,6 +13,11 @@ import type { EventSummaryRow } from "./events.columns";
 
 type BatchRow = EventSummaryRow & { req: number };
 
+/** The columns of an event card (EventSummaryRow) from `events e` and its main image `files m`. */
+const cardColumns = sql.raw(`e.id, e.name, e.name_en as "nameEn", e.start_date as "startDate",
+  e.end_date as "endDate", e.categories, e.location, e.country_code as "countryCode", m.id as "imageId",
+  m.file_name as "imageName", m.file_path as "imagePath", m.file_type as "imageType"`);
+
 /**
  * Pages of one size of the newest approved events in one statement: each offset takes its ids from
  * events_public_order_idx in a lateral subquery (index-only, so OFFSET skips index entries), then the
@@ -23,9 +28,7 @@ type BatchRow = EventSummaryRow & { req: number };
 const pagesQ = perPageSize((limit) =>
   preparedSql<BatchRow>(
     `events_pages_${limit}`,
-    sql`select req.n::int as "req", e.id, e.name, e.name_en as "nameEn", e.start_date as "startDate",
-        e.end_date as "endDate", e.categories, e.location, e.country_code as "countryCode",
-        m.id as "imageId", m.file_name as "imageName", m.file_path as "imagePath", m.file_type as "imageType"
+    sql`select req.n::int as "req", ${cardColumns}
       from unnest(${sql.placeholder("offsets")}::int[]) with ordinality as req(off, n)
       cross join lateral (
         select p.id from events p where p.approval = 'approved'
@@ -51,10 +54,7 @@ const publicEventsQ = preparedSql<{ events: number; version: string }>(
 function searchPages(name: string, pageIds: SQL) {
   return preparedSql<EventSummaryRow & { req: number; version: string }>(
     name,
-    sql`select req.n::int as "req", v.version, e.id, e.name, e.name_en as "nameEn",
-        e.start_date as "startDate", e.end_date as "endDate", e.categories, e.location,
-        e.country_code as "countryCode", m.id as "imageId", m.file_name as "imageName",
-        m.file_path as "imagePath", m.file_type as "imageType"
+    sql`select req.n::int as "req", v.version, ${cardColumns}
       from unnest(${sql.placeholder("words")}::text[], ${sql.placeholder("offsets")}::int[])
         with ordinality as req(word, off, n)
       cross join (select version::text as version from public_events where id = 1) v
@@ -67,13 +67,13 @@ function searchPages(name: string, pageIds: SQL) {
 
 /**
  * The order of the public list at one version: the approved events' ids, newest first, in one snapshot
- * with the version and the count. An event's place depends on its created_at and id, which never change,
+ * with the version. An event's place depends on its created_at and id, which never change,
  * so the order changes only when an event enters or leaves the list, and every such change bumps the
  * version (trigger public_events_sync, same transaction).
  */
-const publicOrderQ = preparedSql<{ version: string; events: number; ids: number[] | null }>(
+const publicOrderQ = preparedSql<{ version: string; ids: number[] | null }>(
   "events_public_order",
-  sql`select v.version::text as version, v.events, array(
+  sql`select v.version::text as version, array(
         select p.id from events p where p.approval = 'approved'
         order by p.created_at desc nulls last, p.id desc nulls last
       ) as ids
@@ -86,10 +86,7 @@ const publicOrderQ = preparedSql<{ version: string; events: number; ids: number[
  */
 const rowsByIdQ = preparedSql<EventSummaryRow & { version: string; events: number }>(
   "events_rows_by_id",
-  sql`select v.version::text as version, v.events, e.id, e.name, e.name_en as "nameEn",
-        e.start_date as "startDate", e.end_date as "endDate", e.categories, e.location,
-        e.country_code as "countryCode", m.id as "imageId", m.file_name as "imageName",
-        m.file_path as "imagePath", m.file_type as "imageType"
+  sql`select v.version::text as version, v.events, ${cardColumns}
       from public_events v
       left join events e on e.id = any(${sql.placeholder("ids")}::int[]) and e.approval = 'approved'
       left join files m on m.id = e.main_image_file_id
@@ -98,7 +95,6 @@ const rowsByIdQ = preparedSql<EventSummaryRow & { version: string; events: numbe
 
 interface PublicOrder {
   version: string;
-  events: number;
   ids: number[];
 }
 
@@ -193,7 +189,7 @@ const listBatches = perHandle((db: DbOrTx) => {
     order: () => order,
     loadOrder: coalesced(async (_: "now") => {
       const row = (await publicOrderQ(db).execute({}))[0]!;
-      const loaded = { version: row.version, events: row.events, ids: row.ids ?? [] };
+      const loaded = { version: row.version, ids: row.ids ?? [] };
       if (!order || BigInt(loaded.version) > BigInt(order.version)) order = loaded;
       return loaded;
     }),

@@ -1,0 +1,93 @@
+/** For the host's board: meeting views by id, arranging a meeting, and cancelling one as the host. */
+import type { TMeeting } from "../../../shared/contract";
+import type { AppContext } from "../../context";
+import type { Actor } from "../../http/auth";
+import { Conflict, Invalid, NotFound } from "../../http/errors";
+import { canManageEvent } from "../access/access.policy";
+import { bookableSlot, notify, viewOf, views } from "./meetings.context.service";
+import { asMeetingConflict } from "./meetings.errors";
+import * as repo from "./meetings.repository";
+
+/** Meeting views by id, in slot order. */
+export async function viewsByIds(ctx: AppContext, ids: number[]): Promise<TMeeting[]> {
+  return views(ctx, ctx.db, repo.byIds(ids));
+}
+
+/**
+ * The host arranges a meeting: concluded at once (no acceptance), declining the slot's waiting requests of
+ * both sides. 409 when either side is already committed in that slot or the pair already has a live meeting.
+ */
+export async function arrangeMeeting(
+  ctx: AppContext,
+  actor: Actor,
+  subEventId: number,
+  body: {
+    applicantId: number;
+    acceptorId: number;
+    date: string;
+    startTime: string;
+    place: string;
+    mailPostToggleAt: "Y" | "N";
+  },
+): Promise<TMeeting> {
+  const [a, b] = await Promise.all([
+    repo.findApplicationContext(ctx.db, body.applicantId),
+    repo.findApplicationContext(ctx.db, body.acceptorId),
+  ]);
+  for (const side of [a, b]) {
+    if (!side || side.subEvent.id !== subEventId || side.application.approval !== "approval")
+      throw new Invalid("meetings.error.notTarget");
+  }
+  if (body.applicantId === body.acceptorId) throw new Invalid("meetings.error.notTarget");
+  const slot = await bookableSlot(ctx, ctx.db, subEventId, body.date, body.startTime);
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      await repo.lockSlot(tx, subEventId, slot.startsAt);
+      const parties = [body.applicantId, body.acceptorId];
+      const declined = await repo.declineOthersAt(tx, subEventId, slot.startsAt, parties, null, "taken");
+      const row = await repo.insertMeeting(tx, {
+        subEventId,
+        applicantApplicationId: body.applicantId,
+        acceptorApplicationId: body.acceptorId,
+        status: "agree",
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        arrangedByHost: true,
+        place: body.place,
+        createdByUserId: actor.userId,
+      });
+      const mail = body.mailPostToggleAt === "Y";
+      await notify(tx, ctx, "arranged", row.id, actor, mail, true);
+      for (const d of declined) await notify(tx, ctx, "declined", d.id, actor, mail, true);
+      return row.id;
+    })
+    .catch((e) => asMeetingConflict(e, body.applicantId));
+  return viewOf(ctx, ctx.db, id);
+}
+
+/** The host cancels a waiting or agreed meeting with a reason; both sides are told. */
+export async function cancelAsHost(
+  ctx: AppContext,
+  actor: Actor,
+  meetingId: number,
+  reason: string,
+): Promise<TMeeting> {
+  const meeting = await repo.findMeeting(ctx.db, meetingId);
+  if (!meeting) throw new NotFound("meetings.error.notFound");
+  const sub = await repo.findSubEventContext(ctx.db, meeting.subEventId);
+  if (!sub || !canManageEvent(actor, sub.event)) throw new NotFound("meetings.error.notFound");
+  if (meeting.status !== "waiting" && meeting.status !== "agree")
+    throw new Conflict("meetings.error.notAgreed");
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockSlot(tx, meeting.subEventId, meeting.startsAt);
+    const done = await repo.transition(tx, meeting.id, meeting.status, {
+      status: "cancel",
+      reasonCode: "host",
+      reason: reason.trim(),
+      closedByApplicationId: null,
+    });
+    if (!done) throw new Conflict("meetings.error.notWaiting");
+    await notify(tx, ctx, "cancelled", meeting.id, actor, true, true);
+  });
+  return viewOf(ctx, ctx.db, meeting.id);
+}

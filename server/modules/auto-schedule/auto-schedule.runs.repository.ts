@@ -1,0 +1,133 @@
+/** Auto-schedule runs: starting, progress and stop requests, ending, and storing a draft's rows. */
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { autoScheduleDrafts, autoScheduleRuns, autoScheduleUnscheduled } from "../../db/schema";
+
+export type RunRow = typeof autoScheduleRuns.$inferSelect;
+// ---------- runs ----------
+
+export async function insertRun(
+  db: DbOrTx,
+  values: { subEventId: number; mode: "tight" | "normal"; settings: object; startedByUserId: number },
+): Promise<RunRow> {
+  const [row] = await db
+    .insert(autoScheduleRuns)
+    .values({ ...values, status: "running", settings: values.settings as Record<string, unknown> })
+    .returning();
+  return row!;
+}
+
+export async function findRun(db: DbOrTx, runId: number): Promise<RunRow | undefined> {
+  const [row] = await db.select().from(autoScheduleRuns).where(eq(autoScheduleRuns.id, runId));
+  return row;
+}
+
+export async function latestRun(db: DbOrTx, subEventId: number): Promise<RunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(autoScheduleRuns)
+    .where(eq(autoScheduleRuns.subEventId, subEventId))
+    .orderBy(desc(autoScheduleRuns.id))
+    .limit(1);
+  return row;
+}
+
+/** Records progress of a running run; answers whether a stop was asked (false when the run is no longer running). */
+export async function reportProgress(
+  db: DbOrTx,
+  runId: number,
+  phase: string,
+  progress: number,
+): Promise<{ running: boolean; stop: boolean }> {
+  const [row] = await db
+    .update(autoScheduleRuns)
+    .set({ phase, progress, updatedAt: sql`now()` })
+    .where(and(eq(autoScheduleRuns.id, runId), eq(autoScheduleRuns.status, "running")))
+    .returning({ stop: autoScheduleRuns.stopRequested });
+  return { running: Boolean(row), stop: row?.stop === "Y" };
+}
+
+export async function requestStop(db: DbOrTx, runId: number) {
+  await db
+    .update(autoScheduleRuns)
+    .set({ stopRequested: "Y" })
+    .where(and(eq(autoScheduleRuns.id, runId), eq(autoScheduleRuns.status, "running")));
+}
+
+/** Ends a running run (draft, stopped or failed); false when it had already ended. */
+export async function finishRun(
+  db: DbOrTx,
+  runId: number,
+  fields: { status: "draft" | "stopped" | "failed"; summary?: object; error?: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(autoScheduleRuns)
+    .set({
+      status: fields.status,
+      phase: fields.status === "draft" ? "done" : fields.status,
+      progress: fields.status === "draft" ? 1 : sql`${autoScheduleRuns.progress}`,
+      summary: (fields.summary as Record<string, unknown> | undefined) ?? null,
+      error: fields.error ?? "",
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(autoScheduleRuns.id, runId), eq(autoScheduleRuns.status, "running")))
+    .returning({ id: autoScheduleRuns.id });
+  return rows.length > 0;
+}
+
+/** Running runs whose process stopped reporting (a restart): failed, so that a new run may start. */
+export async function failStale(db: DbOrTx, subEventId: number, olderThanSeconds: number) {
+  await db
+    .update(autoScheduleRuns)
+    .set({ status: "failed", error: "interrupted", finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(autoScheduleRuns.subEventId, subEventId),
+        eq(autoScheduleRuns.status, "running"),
+        sql`${autoScheduleRuns.updatedAt} < now() - make_interval(secs => ${olderThanSeconds})`,
+      ),
+    );
+}
+
+/** Older drafts of the sub-event are no longer publishable once a new run starts. */
+export async function discardDrafts(db: DbOrTx, subEventId: number, exceptRunId: number) {
+  await db
+    .update(autoScheduleRuns)
+    .set({ status: "discarded", updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(autoScheduleRuns.subEventId, subEventId),
+        eq(autoScheduleRuns.status, "draft"),
+        ne(autoScheduleRuns.id, exceptRunId),
+      ),
+    );
+}
+
+/**
+ * The draft's meetings in one statement: the columns travel as arrays and `unnest` turns them into rows (tens of
+ * thousands of rows as one round trip and one plan, not thousands of bound parameters).
+ */
+export async function insertDrafts(db: DbOrTx, rows: (typeof autoScheduleDrafts.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into ${autoScheduleDrafts} (run_id, seller_application_id, buyer_application_id, starts_at, ends_at, score)
+    select * from unnest(${sql.param(rows.map((r) => r.runId))}::int[],
+                         ${sql.param(rows.map((r) => r.sellerApplicationId))}::int[],
+                         ${sql.param(rows.map((r) => r.buyerApplicationId))}::int[],
+                         ${sql.param(rows.map((r) => r.startsAt.toISOString()))}::timestamptz[],
+                         ${sql.param(rows.map((r) => r.endsAt.toISOString()))}::timestamptz[],
+                         ${sql.param(rows.map((r) => r.score))}::int[])`);
+}
+
+export async function insertUnscheduled(db: DbOrTx, rows: (typeof autoScheduleUnscheduled.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into ${autoScheduleUnscheduled} (run_id, seller_application_id, buyer_application_id, reason, side, cause)
+    select * from unnest(${sql.param(rows.map((r) => r.runId))}::int[],
+                         ${sql.param(rows.map((r) => r.sellerApplicationId))}::int[],
+                         ${sql.param(rows.map((r) => r.buyerApplicationId))}::int[],
+                         ${sql.param(rows.map((r) => r.reason))}::text[],
+                         ${sql.param(rows.map((r) => r.side ?? null))}::text[],
+                         ${sql.param(rows.map((r) => r.cause ?? null))}::text[])`);
+}

@@ -1,28 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Link,
-  List,
-  ListItemButton,
-  ListItemText,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TMeeting, TSlotView } from "../../../shared/contract";
-import { REASON_CODES, REASON_TEXT_MAX, type ReasonCode } from "../../../shared/meetings/status";
+import type { ReasonCode } from "../../../shared/meetings/status";
 import { ApiError } from "../../api/client";
 import {
   useAnswerMeeting,
@@ -35,8 +15,11 @@ import {
   useWithdrawMeeting,
 } from "../../api/meetings";
 import { toast } from "../../lib/toast";
-import { Loading } from "../common/states";
+import { MeetingDetails } from "./MeetingDetails";
+import { ReasonPicker } from "./ReasonPicker";
+import { TargetPicker } from "./TargetPicker";
 import { TimeText } from "./TimeText";
+import { WaitingRequestPicker } from "./WaitingRequestPicker";
 
 interface Props {
   slot: TSlotView;
@@ -51,47 +34,6 @@ interface Props {
 function useErrorText() {
   const { t } = useTranslation();
   return (e: unknown) => (e instanceof ApiError ? e.detail : t("common.serverError"));
-}
-
-/** Reason A–D; D needs text (spec). */
-function ReasonPicker(props: {
-  code: ReasonCode | "";
-  text: string;
-  onCode: (c: ReasonCode) => void;
-  onText: (t: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <FormControl sx={{ mt: 2, width: "100%" }}>
-      <FormLabel id="reason-label">{t("meetings.reasonLabel")}</FormLabel>
-      <RadioGroup
-        aria-labelledby="reason-label"
-        value={props.code}
-        onChange={(e) => props.onCode(e.target.value as ReasonCode)}
-      >
-        {REASON_CODES.map((code) => (
-          <FormControlLabel
-            key={code}
-            value={code}
-            control={<Radio />}
-            label={t(`meetings.reason.${code}`)}
-          />
-        ))}
-      </RadioGroup>
-      {props.code === "D" && (
-        <TextField
-          label={t("meetings.reasonText")}
-          value={props.text}
-          onChange={(e) => props.onText(e.target.value.slice(0, REASON_TEXT_MAX))}
-          multiline
-          minRows={2}
-          required
-          helperText={`${props.text.length}/${REASON_TEXT_MAX}`}
-          autoFocus
-        />
-      )}
-    </FormControl>
-  );
 }
 
 /** The dialog of one slot: what can be done depends on its label. */
@@ -176,110 +118,31 @@ export function SlotDialog({
           </Alert>
         )}
         {meeting && (mode === "view" || mode === "cancel") && slot.label !== "blockedByParticipant" && (
-          <Stack sx={{ gap: 0.5, mb: 1 }}>
-            <Typography>
-              <strong>{t("meetings.with")}:</strong>{" "}
-              {meeting.applicant === applicationId ? meeting.acceptorName : meeting.applicantName}
-            </Typography>
-            <Typography>
-              <strong>{t("meetings.mode")}:</strong> {t(`meetings.${meeting.mode}`)}
-            </Typography>
-            {meeting.link && (
-              <Typography>
-                <strong>{t("meetings.link")}:</strong>{" "}
-                <Link href={meeting.link}>{t("meetings.action.join")}</Link>
-              </Typography>
-            )}
-            {meeting.place && (
-              <Typography>
-                <strong>{t("meetings.place")}:</strong> {meeting.place}
-              </Typography>
-            )}
-            {meeting.arrangedByHost && (
-              <Typography color="text.secondary">{t("meetings.arranged")}</Typography>
-            )}
-            {meeting.expiresAt && (
-              <Typography color="text.secondary">
-                {t("meetings.expiresAt")}:{" "}
-                {new Date(meeting.expiresAt).toLocaleString(undefined, { timeZone: viewerZone })}
-              </Typography>
-            )}
-            {(meeting.status === "disagree" || meeting.status === "cancel" || meeting.status === "expired") &&
-              meeting.reasonCode && (
-                <Alert severity="info" sx={{ mt: 1 }}>
-                  {t(`meetings.reason.${meeting.reasonCode}`)}
-                  {meeting.reason ? `: ${meeting.reason}` : ""}
-                </Alert>
-              )}
-          </Stack>
+          <MeetingDetails meeting={meeting} applicationId={applicationId} viewerZone={viewerZone} />
         )}
         {slot.label === "blockedByHost" && <Typography>{t("meetings.hostBlockInfo")}</Typography>}
         {!slot.actionable && slot.label !== "blockedByHost" && mode === "apply" && (
           <Typography color="text.secondary">{t("meetings.meetingsOff")}</Typography>
         )}
         {mode === "apply" && free && (
-          <Box>
-            <Typography variant="subtitle1" sx={{ mb: 1 }}>
-              {t("meetings.chooseTarget")}
-            </Typography>
-            <TextField
-              size="small"
-              fullWidth
-              label={t("meetings.searchCompany")}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter") {
-                  e.preventDefault();
-                  if (!typed.trim() && typed) setError(t("meetings.enterSearchTerm"));
-                  setCompany(typed.trim());
-                }
-              }}
-            />
-            {listLoading ? (
-              <Loading />
-            ) : (list ?? []).length === 0 ? (
-              <Typography sx={{ py: 2 }} color="text.secondary">
-                {t("meetings.noTarget")}
-              </Typography>
-            ) : (
-              <List dense aria-label={t("meetings.chooseTarget")} sx={{ maxHeight: 320, overflow: "auto" }}>
-                {(list ?? []).map((target) => (
-                  <ListItemButton
-                    key={target.applicationId}
-                    selected={chosen === target.applicationId}
-                    onClick={() => setChosen(target.applicationId)}
-                  >
-                    <ListItemText
-                      primary={target.companyName}
-                      secondary={[target.managerName, target.category, t(`meetings.${target.attendeeType}`)]
-                        .filter(Boolean)
-                        .join(" · ")}
-                    />
-                  </ListItemButton>
-                ))}
-              </List>
-            )}
-          </Box>
+          <TargetPicker
+            typed={typed}
+            onTyped={setTyped}
+            onSearch={setCompany}
+            onError={setError}
+            list={list}
+            loading={listLoading}
+            chosen={chosen}
+            onChoose={setChosen}
+          />
         )}
         {slot.label === "pendingAcceptance" && mode !== "reject" && (
-          <Box>
-            <Typography variant="subtitle1">{t("meetings.waitingRequests")}</Typography>
-            {waiting.isLoading ? (
-              <Loading />
-            ) : (
-              <RadioGroup value={acceptTarget ?? ""} onChange={(e) => setChosen(Number(e.target.value))}>
-                {waitingList.map((m) => (
-                  <FormControlLabel
-                    key={m.id}
-                    value={m.id}
-                    control={<Radio />}
-                    label={`${m.applicantName}${m.applicantManagerName ? ` (${m.applicantManagerName})` : ""}`}
-                  />
-                ))}
-              </RadioGroup>
-            )}
-          </Box>
+          <WaitingRequestPicker
+            loading={waiting.isLoading}
+            requests={waitingList}
+            value={acceptTarget}
+            onChoose={setChosen}
+          />
         )}
         {(mode === "reject" || mode === "cancel") && (
           <ReasonPicker code={reason} text={reasonText} onCode={setReason} onText={setReasonText} />

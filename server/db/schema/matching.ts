@@ -14,7 +14,6 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { applications } from "./applications";
-import { meetings } from "./meetings";
 import { subEvents } from "./subevents";
 import { users } from "./users";
 
@@ -166,16 +165,14 @@ export const autoScheduleUnscheduled = pgTable(
 );
 
 /**
- * Meetings made by publishing a run (cancel-all removes these; hand-made meetings are not listed). Only the
- * meeting is a foreign key (the row goes with it, and with it when its sub-event goes): publishing writes tens of
- * thousands of these in one statement, and each foreign key is a check per row.
+ * Meetings made by publishing a run (cancel-all removes these; hand-made meetings are not listed). No foreign key:
+ * publishing writes tens of thousands of these in one statement, from the meetings it has just written, and each
+ * foreign key is a check per row; a trigger deletes the row with its meeting (migration *_publish_fk_sql).
  */
 export const autoScheduleMeetings = pgTable(
   "auto_schedule_meetings",
   {
-    meetingId: integer("meeting_id")
-      .primaryKey()
-      .references(() => meetings.id, { onDelete: "cascade" }),
+    meetingId: integer("meeting_id").primaryKey(),
     runId: integer("run_id").notNull(),
     subEventId: integer("sub_event_id").notNull(),
   },

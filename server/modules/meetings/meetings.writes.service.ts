@@ -124,6 +124,10 @@ export async function answer(
   const target = targetOfUpdate(meeting.status, requested);
   if (!target) throw new Conflict("meetings.error.notWaiting");
   if (target !== "cancel" && role !== "acceptor") throw new Forbidden("meetings.error.notAllowed");
+  // Once its time has begun, a meeting is history: it can no longer be concluded or called off (a waiting
+  // request may still be rejected; the expiry job closes the rest).
+  if (target !== "disagree" && meeting.startsAt.getTime() <= ctx.now().getTime())
+    throw new Conflict("meetings.error.slotPast");
   const reason =
     target === "agree" ? { reasonCode: "", reason: "" } : checkReason(body.reasonCode, body.reason);
   // A side already committed in the slot: the claims would refuse the agreement (requester's claim first).

@@ -11,6 +11,7 @@ import {
   matchingSettings,
   meetings,
 } from "../../db/schema";
+import { askedByApplicant } from "../matching/matching.repository";
 
 // ---------- settings ----------
 
@@ -83,6 +84,7 @@ export function meetingRows(db: DbOrTx, subEventId: number) {
       reasonCode: meetings.reasonCode,
       closedBy: meetings.closedByApplicationId,
       startsAt: meetings.startsAt,
+      asked: askedByApplicant,
     })
     .from(meetings)
     .where(eq(meetings.subEventId, subEventId));

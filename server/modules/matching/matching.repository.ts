@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import {
   applicationAnswers,
   applicationKeywords,
+  applicationManagers,
   applications,
   businessCards,
   formQuestions,
@@ -80,6 +81,18 @@ export async function answerTextRows(db: DbOrTx, subEventId: number) {
     );
 }
 
+/**
+ * Whether the applicant's side made the meeting (a request: its owner or a colleague created it), as opposed to a
+ * meeting the host arranged or automatic scheduling published for a pair nobody asked for. A request the host
+ * later concluded (publishing fulfils waiting requests) is still a request: it was created by the applicant.
+ */
+export const askedByApplicant = sql<boolean>`(not ${meetings.arrangedByHost}
+  or exists (select 1 from ${applications} where ${applications.id} = ${meetings.applicantApplicationId}
+               and ${applications.applicantId} = ${meetings.createdByUserId})
+  or exists (select 1 from ${applicationManagers}
+              where ${applicationManagers.applicationId} = ${meetings.applicantApplicationId}
+                and ${applicationManagers.userId} = ${meetings.createdByUserId}))`;
+
 /** Meetings between the application and others (any status but unavailable marks), for requests and rejections. */
 export async function relationRows(db: DbOrTx, applicationId: number) {
   return db
@@ -89,6 +102,7 @@ export async function relationRows(db: DbOrTx, applicationId: number) {
       status: meetings.status,
       reasonCode: meetings.reasonCode,
       closedBy: meetings.closedByApplicationId,
+      asked: askedByApplicant,
     })
     .from(meetings)
     .where(

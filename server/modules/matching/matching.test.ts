@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { createApplication, createSubEvent, createUser } from "../../test/factories";
@@ -125,6 +125,23 @@ describe("matching targets: scores and modes", () => {
     expect(mine.find((r) => r.applicationId === w.aS.id)!.reasons[0]!.code).toBe("you_requested");
   });
 
+  it("does not count a meeting the host arranged as anyone's request (CONNECTION, reasons)", async () => {
+    const arranged = await post(`/api/host/subEvents/${w.s1.id}/meetings`, w.host.token, {
+      applicantId: w.aS2.id,
+      acceptorId: w.aB2.id,
+      date: "2026-12-01",
+      startTime: "12:00",
+    });
+    expect(arranged.json()).toMatchObject({ status: "agree", arrangedByHost: true });
+    expect((await targets(w.seller2.token, "mode=CONNECTION")).json().content).toEqual([]);
+    const theirs = (
+      await get(`/api/applicationKeyword/matchingTargets?subEventId=${w.s1.id}`, w.buyer.token)
+    ).json().content as Row[];
+    const codes = theirs.find((r) => r.applicationId === w.aS2.id)!.reasons.map((r) => r.code);
+    expect(codes).not.toContain("you_requested");
+    expect(codes).not.toContain("they_requested");
+  });
+
   it("keeps scores current when an application changes (the cached profiles follow the version)", async () => {
     const scoreOf = async (id: number) =>
       ((await targets(w.seller.token, "mode=default")).json().content as Row[]).find(
@@ -212,7 +229,9 @@ describe("not interested", () => {
     const [m] = await t.ctx.db
       .select()
       .from(s.meetings)
-      .where(eq(s.meetings.applicantApplicationId, w.aS2.id));
+      .where(
+        and(eq(s.meetings.applicantApplicationId, w.aS2.id), eq(s.meetings.acceptorApplicationId, w.aB.id)),
+      );
     const no = await t.call({
       method: "PUT",
       url: "/api/meetings/update",

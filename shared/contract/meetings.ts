@@ -302,7 +302,7 @@ export const meetingTargetByCompany = defineCall({
   method: "GET",
   path: "/api/meetingTarget/companyName",
   summary:
-    "Searches the participants the caller may meet by company name (type = the target's type); approved participants",
+    "Searches the participants the caller may meet by company name (type = the target's type); approved participants. With `date` and `startTime` (both), only those free in that slot, as getMeetingTargets",
   tag: "meetings",
   auth: "user",
   query: z.object({
@@ -310,6 +310,8 @@ export const meetingTargetByCompany = defineCall({
     type: z.enum(["seller", "buyer", "booth", "visitor", ""]).optional(),
     companyName: z.string().trim().min(1, "meetings.enterSearchTerm").max(100),
     applicationId: zId.optional(),
+    date: zDate.optional(),
+    startTime: zTime.optional(),
   }),
   response: z.array(ZMeetingTarget),
 });

@@ -65,10 +65,25 @@ export function useTargets(
   });
 }
 
-export function useCompanySearch(subEventId: number, applicationId: number, companyName: string) {
+/** Targets by company name; in a slot (`date`, `startTime`) only those free then. */
+export function useCompanySearch(
+  subEventId: number,
+  applicationId: number,
+  companyName: string,
+  slot?: { date: string; startTime: string },
+) {
   return useQuery({
-    queryKey: ["meetings", "company", subEventId, applicationId, companyName] as const,
-    queryFn: () => callApi(meetingTargetByCompany, { query: { subEventId, applicationId, companyName } }),
+    queryKey: [
+      "meetings",
+      "company",
+      subEventId,
+      applicationId,
+      companyName,
+      slot?.date,
+      slot?.startTime,
+    ] as const,
+    queryFn: () =>
+      callApi(meetingTargetByCompany, { query: { subEventId, applicationId, companyName, ...slot } }),
     enabled: companyName.length > 0,
   });
 }

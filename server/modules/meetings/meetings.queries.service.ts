@@ -172,7 +172,14 @@ export async function meetingTargets(
 export async function targetsByCompany(
   ctx: AppContext,
   actor: Actor,
-  q: { subEventId: number; type?: string; companyName: string; applicationId?: number },
+  q: {
+    subEventId: number;
+    type?: string;
+    companyName: string;
+    applicationId?: number;
+    date?: string;
+    startTime?: string;
+  },
 ) {
   let types: ("seller" | "buyer" | "booth" | "visitor")[] = ["seller", "buyer", "booth", "visitor"];
   if (q.applicationId) {
@@ -183,10 +190,20 @@ export async function targetsByCompany(
     await requireParticipantOrManager(ctx, actor, q.subEventId);
   }
   if (q.type) types = types.filter((t) => t === q.type);
+  // In a slot (the Apply dialog's search): only those free then, as the slot's own target list.
+  let freeAt: Date | undefined;
+  if (q.date !== undefined || q.startTime !== undefined) {
+    if (q.date === undefined || q.startTime === undefined) throw new Invalid("meetings.error.slotNotFound");
+    await ensureSlots(ctx, q.subEventId);
+    const slot = await repo.findSlot(ctx.db, q.subEventId, q.date, q.startTime);
+    if (!slot) throw new Invalid("meetings.error.slotNotFound");
+    freeAt = slot.startsAt;
+  }
   return repo.targets(ctx.db, {
     subEventId: q.subEventId,
     types,
     exceptApplicationId: q.applicationId,
     companyName: q.companyName,
+    freeAt,
   });
 }

@@ -102,6 +102,23 @@ describe("a slot that has begun", () => {
     waitingLater = await requested("11:00", buyer2);
   });
 
+  it("is searched by company name among those free then, when the search names the slot (7.13)", async () => {
+    const search = (query: string) =>
+      call(
+        "GET",
+        `/api/meetingTarget/companyName?subEventId=${w.s1.id}&companyName=acme${query}`,
+        w.buyer2.token,
+      );
+    const names = async (query: string) =>
+      (await search(query)).json().map((x: { companyName: string }) => x.companyName);
+    expect(await names("")).toEqual(["Acme Robotics"]);
+    // Acme Robotics (aS) is agreed with aB at 10:00
+    expect(await names("&date=2026-12-01&startTime=10:00")).toEqual([]);
+    expect(await names("&date=2026-12-01&startTime=13:30")).toEqual(["Acme Robotics"]);
+    expect((await search("&date=2026-12-01")).json().message).toBe("meetings.error.slotNotFound");
+    expect((await search("&date=2026-12-01&startTime=23:00")).statusCode).toBe(400);
+  });
+
   it("can no longer be requested, nor its meeting cancelled by either side, nor a request there accepted", async () => {
     t.clock.now = during;
     const late = await call("POST", "/api/meetings/applicant", w.buyer.token, {

@@ -68,7 +68,10 @@ export function SlotDialog({
     { subEventId, applicationId, date: slot.date, startTime: slot.startTime },
     free && mode === "apply" && !company,
   );
-  const search = useCompanySearch(subEventId, applicationId, company);
+  const search = useCompanySearch(subEventId, applicationId, company, {
+    date: slot.date,
+    startTime: slot.startTime,
+  });
   const waiting = useWaitingRequests(
     slot.label === "pendingAcceptance" ? slot.meetingId : null,
     applicationId,

@@ -204,6 +204,13 @@ export const meetingJourneys: Journey[] = [
       await expectLabel(buyerPage, m.start, "16:30", "Confirmed");
       await slot(buyerPage, m.start, "16:30").click();
       await buyerPage.getByRole("dialog").getByText("Hall C · Table 3").waitFor();
+      // on site, the counterpart's name leads to its company page (where to find them)
+      await buyerPage
+        .getByRole("dialog")
+        .getByRole("link", { name: seller(12).company })
+        .click();
+      await buyerPage.waitForURL(new RegExp(`/subEvent/${m.id}/attendeeList/\\d+$`));
+      await buyerPage.getByText(seller(12).company).first().waitFor();
       await sellerPage.context().close();
       await buyerPage.context().close();
     },

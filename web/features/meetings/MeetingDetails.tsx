@@ -1,8 +1,9 @@
 import { Alert, Link, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import type { TMeeting } from "../../../shared/contract";
 
-/** The facts of one meeting in the slot dialog: counterpart, mode, link or place, expiry and reason. */
+/** The facts of one meeting in the slot dialog: counterpart (a link to its company page), mode, link or place, expiry and reason. */
 export function MeetingDetails({
   meeting,
   applicationId,
@@ -13,11 +14,21 @@ export function MeetingDetails({
   viewerZone: string;
 }) {
   const { t } = useTranslation();
+  const mine = meeting.applicant === applicationId;
+  // the counterpart's company page (a mark has none); offline, that is where to find them (checklist 7.26)
+  const counterpart = mine ? meeting.acceptor : meeting.applicant;
+  const counterpartName = mine ? meeting.acceptorName : meeting.applicantName;
   return (
     <Stack sx={{ gap: 0.5, mb: 1 }}>
       <Typography>
         <strong>{t("meetings.with")}:</strong>{" "}
-        {meeting.applicant === applicationId ? meeting.acceptorName : meeting.applicantName}
+        {counterpart ? (
+          <Link component={RouterLink} to={`/subEvent/${meeting.subEventId}/attendeeList/${counterpart}`}>
+            {counterpartName}
+          </Link>
+        ) : (
+          counterpartName
+        )}
       </Typography>
       <Typography>
         <strong>{t("meetings.mode")}:</strong> {t(`meetings.${meeting.mode}`)}

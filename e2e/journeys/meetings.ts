@@ -171,7 +171,7 @@ export const meetingJourneys: Journey[] = [
     },
   },
   {
-    name: "the host arranges a meeting on the meeting board and it appears confirmed for both",
+    name: "the host arranges a meeting on the meeting board (confirmed for both) and blocks one company's time",
     async run({ page, context, url }) {
       const m = await matching(url);
       await login(page, url, "host@bizmeet.demo");
@@ -189,6 +189,19 @@ export const meetingJourneys: Journey[] = [
       await dialog.getByRole("button", { name: "미팅 배정" }).click();
       await dialog.waitFor({ state: "hidden" });
       await page.getByText(`${seller(12).company} → ${buyer(12).company}`).waitFor();
+      // The host blocks one company's time (7.31): the board lists it with an Unblock button.
+      await page.getByRole("button", { name: "기업 시간 막기" }).click();
+      const blockDialog = page.getByRole("dialog");
+      await blockDialog.getByLabel("기업명").fill(seller(12).company);
+      await page.getByRole("option", { name: seller(12).company, exact: true }).click();
+      await blockDialog.getByLabel("날짜").click();
+      await page.getByRole("option", { name: m.start, exact: true }).click();
+      await blockDialog.getByLabel("시간").click();
+      await page.getByRole("option", { name: "15:30–16:00" }).click();
+      await blockDialog.getByRole("button", { name: "기업 시간 막기" }).click();
+      await blockDialog.waitFor({ state: "hidden" });
+      const unblock = page.getByRole("button", { name: `${seller(12).company}, ${m.start} 15:30 막기 해제` });
+      await unblock.waitFor();
       const axe = await new AxeBuilder({ page }).analyze();
       const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       check(
@@ -199,6 +212,9 @@ export const meetingJourneys: Journey[] = [
       const sellerPage = await as(context.browser()!, url, "seller13@bizmeet.demo");
       await openSchedule(sellerPage, url, m.id);
       await expectLabel(sellerPage, m.start, "16:30", "미팅 확정");
+      await expectLabel(sellerPage, m.start, "15:30", "주최사 불가");
+      await unblock.click();
+      await unblock.waitFor({ state: "hidden" });
       const buyerPage = await as(context.browser()!, url, "buyer13@bizmeet.demo");
       await openSchedule(buyerPage, url, m.id);
       await expectLabel(buyerPage, m.start, "16:30", "Confirmed");

@@ -15,9 +15,14 @@ export const ZBoardSlot = z.object({
   startsAt: z.string(),
   hostBlocked: z.boolean(),
   meetings: z.array(ZMeeting),
-  /** Applications that marked this slot unavailable. */
+  /** Applications unavailable in this slot: their own mark, or the host's block of that company (`byHost`). */
   unavailable: z.array(
-    z.object({ applicationId: z.number().int(), companyName: z.string(), meetingId: z.number().int() }),
+    z.object({
+      applicationId: z.number().int(),
+      companyName: z.string(),
+      meetingId: z.number().int(),
+      byHost: z.boolean(),
+    }),
   ),
 });
 
@@ -122,6 +127,28 @@ export const hostUnblockSlots = defineCall({
   params: z.object({ id: zId }),
   body: zSlotSelection,
   response: z.object({ changed: z.number().int() }),
+});
+
+export const hostBlockCompany = defineCall({
+  method: "POST",
+  path: "/api/host/subEvents/:id/companyBlocks",
+  summary:
+    "Blocks one participant's slot (a host block, impossible with arrangedByHost): nobody can book it and the participant cannot lift it; 409 when the participant is already committed or marked there",
+  tag: "host-meetings",
+  auth: "user",
+  params: z.object({ id: zId }),
+  body: z.object({ applicationId: zId, date: zDate, startTime: zTime }),
+  response: ZMeeting,
+});
+
+export const hostUnblockCompany = defineCall({
+  method: "DELETE",
+  path: "/api/host/meetings/:meetingId/companyBlock",
+  summary: "Lifts the host's block of one participant's slot (404 unless the meeting is such a block)",
+  tag: "host-meetings",
+  auth: "user",
+  params: z.object({ meetingId: zId }),
+  response: ZOk,
 });
 
 export const hostMeetingSettings = defineCall({

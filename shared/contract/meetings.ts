@@ -222,7 +222,8 @@ export const removeImpossible = defineCall({
   method: "DELETE",
   path: "/api/meetings/removeImpossible/:id/true",
   note: "The spec's path has a stray quote; served without it.",
-  summary: "Lifts one unavailable mark (the meeting id of the mark)",
+  summary:
+    "Lifts one unavailable mark (the meeting id of the mark); 403 meetings.error.hostBlock for a block the host made",
   tag: "meetings",
   auth: "user",
   params: z.object({ id: zId }),
@@ -261,7 +262,8 @@ export const multipleImpossibleSave = defineCall({
 export const multipleRemoveImpossible = defineCall({
   method: "POST",
   path: "/api/meetings/multipleRemoveImpossible",
-  summary: "Lifts unavailable marks in bulk (same selection as multipleImpossibleSave)",
+  summary:
+    "Lifts unavailable marks in bulk (same selection as multipleImpossibleSave); the host's blocks are skipped and listed",
   tag: "meetings",
   auth: "user",
   body: zBulk,

@@ -34,6 +34,12 @@ describe("slotLabel", () => {
   });
   it("never shows another company's meeting or block as the viewer's", () => {
     expect(slotLabel(9, [m(1, "agree", 1, 2), m(2, "impossible", 3, null)], false)).toBe("empty");
+    expect(slotLabel(9, [{ ...m(2, "impossible", 3, null), byHost: true }], false)).toBe("empty");
+  });
+  it("shows the host's block of the viewer's company as a host block, not as the participant's (7.32)", () => {
+    const hostMark = { ...m(1, "impossible", 1, null), byHost: true };
+    expect(slotLabel(1, [hostMark], false)).toBe("blockedByHost");
+    expect(slotLabel(1, [hostMark, m(2, "disagree", 2, 1)], false)).toBe("blockedByHost");
   });
   it("filters", () => {
     expect(passesFilter("waitingApplicant", "applying")).toBe(true);

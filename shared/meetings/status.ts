@@ -93,18 +93,21 @@ export interface SlotMeeting {
   acceptorId: number | null;
   /** When it last changed (ms); orders the history shown on an otherwise empty slot. Defaults to the id. */
   changedAt?: number;
+  /** An unavailable mark the host made for this participant (a host block of one company). */
+  byHost?: boolean;
 }
 
 /**
  * The label a viewer's application sees on one slot. Live meetings of the viewer come first (confirmed,
- * own block, pending acceptance, applying); then the host's block; then the last rejection or cancellation
- * of the viewer's meetings in that slot; else empty.
+ * own block, pending acceptance, applying); then the host's block (of the whole slot, or of the viewer's
+ * company: both read "blocked by host", decision 7.32); then the last rejection or cancellation of the
+ * viewer's meetings in that slot; else empty.
  */
 export function slotLabel(viewer: number, meetings: readonly SlotMeeting[], hostBlocked: boolean): SlotLabel {
   const mine = meetings.filter((m) => m.applicantId === viewer || m.acceptorId === viewer);
   if (mine.some((m) => m.status === "agree")) return "confirmed";
-  if (mine.some((m) => m.status === "impossible")) return "blockedByParticipant";
-  if (hostBlocked) return "blockedByHost";
+  if (mine.some((m) => m.status === "impossible" && !m.byHost)) return "blockedByParticipant";
+  if (hostBlocked || mine.some((m) => m.status === "impossible" && m.byHost)) return "blockedByHost";
   if (mine.some((m) => m.status === "waiting" && m.acceptorId === viewer)) return "pendingAcceptance";
   if (mine.some((m) => m.status === "waiting" && m.applicantId === viewer)) return "applying";
   const last = [...mine].sort((a, b) => (b.changedAt ?? b.id) - (a.changedAt ?? a.id) || b.id - a.id)[0];

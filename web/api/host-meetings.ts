@@ -2,12 +2,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type CallBody,
   hostArrangeMeeting,
+  hostBlockCompany,
   hostBlockSlots,
   hostCancelMeeting,
   hostMeetingBoard,
   hostMeetingSettings,
   hostMeetingStats,
   hostSetMeetingPlace,
+  hostUnblockCompany,
   hostUnblockSlots,
 } from "../../shared/contract";
 import { callApi } from "./client";
@@ -58,6 +60,13 @@ export const useBlock = (subEventId: number) =>
   useBoardMutation(({ on, slots }: { on: boolean; slots: { date: string; startTime: string }[] }) =>
     callApi(on ? hostBlockSlots : hostUnblockSlots, { params: { id: subEventId }, body: { slots } }),
   );
+/** The host's block of one company's slot, and lifting it (by the block's meeting id). */
+export const useBlockCompany = (subEventId: number) =>
+  useBoardMutation((body: CallBody<typeof hostBlockCompany>) =>
+    callApi(hostBlockCompany, { params: { id: subEventId }, body }),
+  );
+export const useUnblockCompany = () =>
+  useBoardMutation((meetingId: number) => callApi(hostUnblockCompany, { params: { meetingId } }));
 export const useExpiry = (subEventId: number) =>
   useBoardMutation((requestExpiryHours: number) =>
     callApi(hostMeetingSettings, { params: { id: subEventId }, body: { requestExpiryHours } }),

@@ -69,7 +69,7 @@ describe("run, review, publish", () => {
 
   it("TIGHT pairs share a category and a keyword (or asked for each other); 'not interested' is never paired", async () => {
     // a request across categories, a "not interested" between two perfect matches, an unavailable mark, a host
-    // block, and a hand-made agreed meeting that must stay where it is
+    // block of a slot and one of a company's slot, and a hand-made agreed meeting that must stay where it is
     const request = await call("POST", "/api/meetings/applicant", w.buyers[2]!.user.token, {
       subEventId: w.s1.id,
       applicant: w.buyers[2]!.app,
@@ -94,6 +94,12 @@ describe("run, review, publish", () => {
       slots: [{ date: "2026-12-01", startTime: "13:30" }],
     });
     expect(block.statusCode, block.body).toBe(200);
+    const companyBlock = await call("POST", `/api/host/subEvents/${w.s1.id}/companyBlocks`, w.host.token, {
+      applicationId: w.aS2.id,
+      date: "2026-12-01",
+      startTime: "11:00",
+    });
+    expect(companyBlock.statusCode, companyBlock.body).toBe(200);
     const hand = await call("POST", `/api/host/subEvents/${w.s1.id}/meetings`, w.host.token, {
       applicantId: w.aS.id,
       acceptorId: w.aB.id,
@@ -120,6 +126,7 @@ describe("run, review, publish", () => {
       expect(d.sellerId === w.aS.id && d.buyerId === w.buyers[0]!.app).toBe(false);
       expect(`${d.date} ${d.startTime}`).not.toBe("2026-12-01 13:30");
       if (d.buyerId === w.aB.id) expect(`${d.date} ${d.startTime}`).not.toBe("2026-12-01 10:00");
+      if (d.sellerId === w.aS2.id) expect(`${d.date} ${d.startTime}`).not.toBe("2026-12-01 11:00");
     }
     // the requested cross-category pair is scheduled; aS-aB keeps its hand-made meeting (fixed, not re-made)
     expect(draft.some((d) => d.sellerId === w.aS2.id && d.buyerId === w.buyers[2]!.app)).toBe(true);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import {
   hostArrangeMeeting,
+  hostBlockCompany,
   hostBlockSlots,
   hostCancelMeeting,
   hostMeetingBoard,
@@ -8,6 +9,7 @@ import {
   hostMeetingStats,
   hostSetCompanyPlace,
   hostSetMeetingPlace,
+  hostUnblockCompany,
   hostUnblockSlots,
 } from "../../../shared/contract";
 import type { AppContext } from "../../context";
@@ -35,6 +37,12 @@ export function registerHostMeetingRoutes(app: FastifyInstance, ctx: AppContext)
   );
   registerCall(app, hostUnblockSlots, ({ actor, params, body }) =>
     service.block(ctx, actor, params.id, body.slots, false),
+  );
+  registerCall(app, hostBlockCompany, ({ actor, params, body }) =>
+    service.blockCompany(ctx, actor, params.id, body),
+  );
+  registerCall(app, hostUnblockCompany, ({ actor, params }) =>
+    service.unblockCompany(ctx, actor, params.meetingId),
   );
   registerCall(app, hostMeetingSettings, ({ actor, params, body }) =>
     service.settings(ctx, actor, params.id, body.requestExpiryHours),

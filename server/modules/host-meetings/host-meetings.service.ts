@@ -7,7 +7,13 @@ import { NotFound } from "../../http/errors";
 import { requireManager } from "../access/access.service";
 import { notifyMeetingChange } from "../meetings/meetings.notify";
 import * as meetingsRepo from "../meetings/meetings.repository";
-import { arrangeMeeting, cancelAsHost, viewsByIds } from "../meetings/meetings.service";
+import {
+  arrangeMeeting,
+  blockCompany as blockCompanySlot,
+  cancelAsHost,
+  unblockCompany as unblockCompanySlot,
+  viewsByIds,
+} from "../meetings/meetings.service";
 import { ensureSlots, syncSlots } from "../meetings/meetings.slots";
 import * as repo from "./host-meetings.repository";
 
@@ -56,7 +62,12 @@ export async function board(
         meetings: here.filter((m) => m.status !== "impossible"),
         unavailable: here
           .filter((m) => m.status === "impossible")
-          .map((m) => ({ applicationId: m.applicant, companyName: m.applicantName, meetingId: m.id })),
+          .map((m) => ({
+            applicationId: m.applicant,
+            companyName: m.applicantName,
+            meetingId: m.id,
+            byHost: m.arrangedByHost,
+          })),
       };
     }),
   };
@@ -73,6 +84,23 @@ export async function arrange(
 }
 
 export const cancel = cancelAsHost;
+
+/** Blocks one company's slot (403 unless the actor manages the sub-event's event; see blockCompanySlot). */
+export async function blockCompany(
+  ctx: AppContext,
+  actor: Actor,
+  subEventId: number,
+  body: Parameters<typeof blockCompanySlot>[3],
+) {
+  await requireManager(ctx, actor, subEventId);
+  return blockCompanySlot(ctx, actor, subEventId, body);
+}
+
+/** Lifts the host's block of one company's slot; 404 for anyone who does not manage its event. */
+export async function unblockCompany(ctx: AppContext, actor: Actor, meetingId: number) {
+  await meetingOfHost(ctx, actor, meetingId);
+  return unblockCompanySlot(ctx, meetingId);
+}
 
 async function meetingOfHost(ctx: AppContext, actor: Actor, meetingId: number) {
   const meeting = await meetingsRepo.findMeeting(ctx.db, meetingId);

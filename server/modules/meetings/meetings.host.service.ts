@@ -1,4 +1,7 @@
-/** For the host's board: meeting views by id, arranging a meeting, and cancelling one as the host. */
+/**
+ * For the host's board: meeting views by id, arranging a meeting, cancelling one as the host, and blocking one
+ * company's slot.
+ */
 import type { TMeeting } from "../../../shared/contract";
 import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
@@ -90,4 +93,49 @@ export async function cancelAsHost(
     await notify(tx, ctx, "cancelled", meeting.id, actor, true, true);
   });
   return viewOf(ctx, ctx.db, meeting.id);
+}
+
+/**
+ * The host blocks one participant's slot (a host block of that company): an unavailable mark with
+ * `arranged_by_host`, written through the participant's path, so its claim keeps every booking by or with the
+ * company out of the slot. The company's waiting requests there are declined (its own requests' mail goes to it).
+ * 404 for an application that is not an approved participant of the sub-event; 400/409 for a slot that does
+ * not exist, is closed or is past; 409 targetTaken when the company is already committed or marked there.
+ */
+export async function blockCompany(
+  ctx: AppContext,
+  actor: Actor,
+  subEventId: number,
+  body: { applicationId: number; date: string; startTime: string },
+): Promise<TMeeting> {
+  const app = await repo.findApplicationContext(ctx.db, body.applicationId);
+  if (!app || app.subEvent.id !== subEventId || app.application.approval !== "approval")
+    throw new NotFound("workspace.applicationNotFound");
+  const slot = await bookableSlot(ctx, ctx.db, subEventId, body.date, body.startTime);
+  if (await repo.claimAt(ctx.db, body.applicationId, slot.startsAt))
+    throw new Conflict("meetings.error.targetTaken");
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      await repo.lockSlot(tx, subEventId, slot.startsAt);
+      const own = await repo.waitingRequestsBy(tx, body.applicationId, slot.startsAt);
+      const markId = await repo.hostMarkInSlot(tx, {
+        subEventId,
+        applicationId: body.applicationId,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        userId: actor.userId,
+      });
+      if (markId === null) throw new Conflict("meetings.error.targetTaken");
+      for (const m of own) await notify(tx, ctx, "declined", m.id, actor, true, true);
+      return markId;
+    })
+    // The host holds no claim of its own: every claim conflict is the company's (targetTaken).
+    .catch((e) => asMeetingConflict(e, 0));
+  return viewOf(ctx, ctx.db, id);
+}
+
+/** The host lifts its block of one company's slot (the caller checked the host's right to the meeting). */
+export async function unblockCompany(ctx: AppContext, meetingId: number): Promise<{ ok: true }> {
+  if (!(await repo.deleteHostMark(ctx.db, meetingId))) throw new NotFound("meetings.error.notFound");
+  return { ok: true };
 }

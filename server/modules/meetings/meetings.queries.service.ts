@@ -39,13 +39,14 @@ export async function schedule(
       applicantId: m.applicantApplicationId,
       acceptorId: m.acceptorApplicationId,
       changedAt: m.updatedAt.getTime(),
+      byHost: m.status === "impossible" && m.arrangedByHost,
     }));
     const label = slotLabel(applicationId, simple, !slot.open);
     const pick =
       label === "confirmed"
         ? here.find((m) => m.status === "agree")
         : label === "blockedByParticipant"
-          ? here.find((m) => m.status === "impossible")
+          ? here.find((m) => m.status === "impossible" && !m.arrangedByHost)
           : label === "pendingAcceptance"
             ? here.find((m) => m.status === "waiting" && m.acceptorApplicationId === applicationId)
             : label === "applying"

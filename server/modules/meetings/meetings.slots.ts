@@ -23,8 +23,9 @@ export function desiredSlots(subEvent: SubEventRow, timeZone: string) {
 
 /**
  * Brings `meeting_slots` in line with the sub-event's settings (dates, match times, host blocks), in the
- * caller's transaction. A slot that disappears or gets blocked must not hold an agreed meeting or an
- * unavailable mark (409 scheduleHasMeetings); waiting requests there are declined (reason schedule).
+ * caller's transaction. A slot that disappears or gets blocked must not hold an agreed meeting or a
+ * participant's unavailable mark (409 scheduleHasMeetings); waiting requests there are declined (reason
+ * schedule) and the host's blocks of single companies there are lifted (the slot's block covers them).
  */
 export async function syncSlots(tx: DbOrTx, ctx: AppContext, subEventId: number, actorUserId: number | null) {
   const row = await repo.findSubEventContext(tx, subEventId);
@@ -42,8 +43,13 @@ export async function syncSlots(tx: DbOrTx, ctx: AppContext, subEventId: number,
     subEventId,
     closing.map((s) => s.startsAt),
   );
-  if (live.some((m) => m.status !== "waiting")) throw new Conflict("meetings.error.scheduleHasMeetings");
-  for (const m of live) {
+  // The host's block of one company in a slot the host now closes (or removes) for everyone is covered by
+  // the wider block: it goes, as it would have to for the slot to close.
+  const hostMarks = live.filter((m) => m.status === "impossible" && m.arrangedByHost);
+  const held = live.filter((m) => !hostMarks.includes(m));
+  if (held.some((m) => m.status !== "waiting")) throw new Conflict("meetings.error.scheduleHasMeetings");
+  for (const m of hostMarks) await repo.deleteHostMark(tx, m.id);
+  for (const m of held) {
     await repo.transition(tx, m.id, "waiting", { status: "disagree", reasonCode: "schedule" });
     await notifyMeetingChange(tx, ctx, {
       kind: "declined",

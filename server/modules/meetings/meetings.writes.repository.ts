@@ -87,6 +87,56 @@ export async function markInSlot(
   return row?.outcome === "ok";
 }
 
+/**
+ * The host's block of one application's slot: the participant's path (meeting_mark: declines the slot's waiting
+ * requests of the application, then inserts the mark, whose claim reserves the slot) with the mark flagged
+ * arranged_by_host. Call inside a transaction; answers the mark's id, or null when the application had
+ * already marked the slot itself.
+ */
+export async function hostMarkInSlot(
+  tx: DbOrTx,
+  p: { subEventId: number; applicationId: number; startsAt: Date; endsAt: Date; userId: number },
+): Promise<number | null> {
+  if (!(await markInSlot(tx, p))) return null;
+  const [row] = await tx
+    .update(meetings)
+    .set({ arrangedByHost: true })
+    .where(
+      and(
+        eq(meetings.applicantApplicationId, p.applicationId),
+        eq(meetings.startsAt, p.startsAt),
+        eq(meetings.status, "impossible"),
+      ),
+    )
+    .returning({ id: meetings.id });
+  return row?.id ?? null;
+}
+
+/** Deletes the host's block with this id (0 rows when it is not one, or is gone already). */
+export async function deleteHostMark(db: DbOrTx, meetingId: number): Promise<boolean> {
+  const rows = await db
+    .delete(meetings)
+    .where(
+      and(eq(meetings.id, meetingId), eq(meetings.status, "impossible"), eq(meetings.arrangedByHost, true)),
+    )
+    .returning({ id: meetings.id });
+  return rows.length > 0;
+}
+
+/** The application's own waiting requests in a slot (a host block declines them; their requester is told). */
+export async function waitingRequestsBy(db: DbOrTx, applicationId: number, startsAt: Date) {
+  return db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.applicantApplicationId, applicationId),
+        eq(meetings.startsAt, startsAt),
+        eq(meetings.status, "waiting"),
+      ),
+    );
+}
+
 const writeContextQ = preparedFor((db) => {
   const other = alias(applications, "other");
   return db

@@ -198,12 +198,15 @@ export async function markUnavailable(
   return { ok: true };
 }
 
+/** Lifts the application's own unavailable mark; a block the host made for it is 403 (only the host lifts it). */
 export async function liftUnavailable(ctx: AppContext, actor: Actor, meetingId: number) {
   const meeting = await repo.findMeeting(ctx.db, meetingId);
   if (meeting?.status !== "impossible") throw new NotFound("meetings.error.notFound");
   await partyFor(ctx, actor, meeting.applicantApplicationId, "write").catch(() => {
     throw new NotFound("meetings.error.notFound");
   });
+  // A mark never changes its maker (arranged_by_host is written once), so this read decides.
+  if (meeting.arrangedByHost) throw new Forbidden("meetings.error.hostBlock");
   await repo.deleteMeetingIf(ctx.db, meetingId, "impossible", meeting.applicantApplicationId);
   return { ok: true };
 }
@@ -250,7 +253,9 @@ export async function bulk(
     }
     if (!on) {
       const mark = await repo.markAt(ctx.db, body.applicationId, slot.startsAt);
-      if (mark && (await repo.deleteMeetingIf(ctx.db, mark.id, "impossible", body.applicationId))) changed++;
+      if (mark?.arrangedByHost) skip("meetings.error.hostBlock");
+      else if (mark && (await repo.deleteMeetingIf(ctx.db, mark.id, "impossible", body.applicationId)))
+        changed++;
       continue;
     }
     if (!slot.open) {

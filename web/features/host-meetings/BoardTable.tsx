@@ -15,8 +15,8 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TMeeting } from "../../../shared/contract";
-import { useBlock, usePlace } from "../../api/host-meetings";
-import { toastError } from "../../lib/toast";
+import { useBlock, usePlace, useUnblockCompany } from "../../api/host-meetings";
+import { toast, toastError } from "../../lib/toast";
 import type { BoardSlot } from "./types";
 
 /** The place of an offline meeting, saved when the field loses focus. */
@@ -37,6 +37,47 @@ function PlaceField({ meeting }: { meeting: TMeeting }) {
       }}
       sx={{ width: 160 }}
     />
+  );
+}
+
+/**
+ * The companies unavailable in a slot: their own marks as names, the host's blocks of single companies with a
+ * "host block" chip and an Unblock button (only the host lifts those).
+ */
+function UnavailableList({ slot }: { slot: BoardSlot }) {
+  const { t } = useTranslation();
+  const unblock = useUnblockCompany();
+  const own = slot.unavailable.filter((u) => !u.byHost);
+  const byHost = slot.unavailable.filter((u) => u.byHost);
+  return (
+    <Stack sx={{ gap: 1 }}>
+      {own.length > 0 && (
+        <Typography sx={{ overflowWrap: "anywhere" }}>{own.map((u) => u.companyName).join(", ")}</Typography>
+      )}
+      {byHost.map((u) => (
+        <Stack key={u.meetingId} direction="row" sx={{ gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+          <Typography sx={{ overflowWrap: "anywhere" }}>{u.companyName}</Typography>
+          <Chip size="small" label={t("hostMeetings.companyBlockChip")} />
+          <Button
+            size="small"
+            disabled={unblock.isPending}
+            aria-label={t("hostMeetings.unblockCompanyLabel", {
+              company: u.companyName,
+              date: slot.date,
+              time: slot.startTime,
+            })}
+            onClick={() =>
+              unblock
+                .mutateAsync(u.meetingId)
+                .then(() => toast(t("hostMeetings.companyUnblocked"), "success"))
+                .catch(toastError)
+            }
+          >
+            {t("hostMeetings.unblock")}
+          </Button>
+        </Stack>
+      ))}
+    </Stack>
   );
 }
 
@@ -101,7 +142,7 @@ export function BoardTable({
                 </Stack>
               </TableCell>
               <TableCell sx={{ verticalAlign: "top" }}>
-                {s.unavailable.map((u) => u.companyName).join(", ")}
+                <UnavailableList slot={s} />
               </TableCell>
               <TableCell sx={{ verticalAlign: "top" }}>
                 <Button

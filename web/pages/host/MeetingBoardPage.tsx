@@ -10,6 +10,7 @@ import { useParticipants } from "../../api/workspace";
 import { AutoSchedulePanel } from "../../features/auto-schedule/AutoSchedulePanel";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { ArrangeDialog, type ArrangePair } from "../../features/host-meetings/ArrangeDialog";
+import { BlockCompanyDialog } from "../../features/host-meetings/BlockCompanyDialog";
 import { BoardFilters, type BoardStatus } from "../../features/host-meetings/BoardFilters";
 import { BoardTable } from "../../features/host-meetings/BoardTable";
 import { HostCancelDialog } from "../../features/host-meetings/HostCancelDialog";
@@ -31,6 +32,7 @@ export default function MeetingBoardPage() {
   const participants = useParticipants(subEventId, "all", 0, 100, "");
   const [hours, setHours] = useState("");
   const [arranging, setArranging] = useState(false);
+  const [blocking, setBlocking] = useState(false);
   const [pair, setPair] = useState<ArrangePair>({ place: "" });
   const [cancelling, setCancelling] = useState<TMeeting>();
   const [reason, setReason] = useState("");
@@ -82,6 +84,9 @@ export default function MeetingBoardPage() {
         <Button variant="contained" onClick={() => setArranging(true)}>
           {t("hostMeetings.arrange")}
         </Button>
+        <Button variant="outlined" onClick={() => setBlocking(true)}>
+          {t("hostMeetings.blockCompany")}
+        </Button>
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportBoard}>
           {t("hostMeetings.export")}
         </Button>
@@ -111,6 +116,13 @@ export default function MeetingBoardPage() {
         slots={data.slots}
         pair={pair}
         setPair={setPair}
+      />
+      <BlockCompanyDialog
+        subEventId={subEventId}
+        open={blocking}
+        onClose={() => setBlocking(false)}
+        companies={companies}
+        slots={data.slots}
       />
 
       <HostCancelDialog

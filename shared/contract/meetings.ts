@@ -89,6 +89,8 @@ export type TSlotView = z.infer<typeof ZSlotView>;
 export const ZSchedule = z.object({
   subEventId: z.number().int(),
   applicationId: z.number().int(),
+  /** The application's company (its own name, else its business card's company): the export's file name. */
+  companyName: z.string(),
   timeZone: z.string(),
   meetingAvailable: z.boolean(),
   /** How this application attends its meetings. */

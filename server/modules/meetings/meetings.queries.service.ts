@@ -77,6 +77,7 @@ export async function schedule(
   return {
     subEventId,
     applicationId,
+    companyName: party.application.listName,
     timeZone: party.event.timeZone,
     meetingAvailable: open,
     attendeeType: party.application.attendeeType,

@@ -163,3 +163,10 @@ describe("a slot that has begun", () => {
     t.clock.now = before;
   });
 });
+
+describe("the schedule", () => {
+  it("names the application's company (the export's file name, checklist 7.41)", async () => {
+    const res = await call("GET", `/api/meetings/schedule?applicationId=${w.aS.id}`, w.seller.token);
+    expect(res.json().companyName).toBe("Acme Robotics");
+  });
+});

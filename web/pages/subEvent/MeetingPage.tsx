@@ -109,7 +109,7 @@ export default function MeetingPage() {
     const eventName =
       i18n.language === "ko" ? subEvent.mainEvent.name : subEvent.mainEvent.nameEn || subEvent.mainEvent.name;
     await downloadSchedule(
-      exportFileName(eventName, me.data?.name ?? "", new Date()),
+      exportFileName(eventName, data.companyName || (me.data?.name ?? ""), new Date()),
       [h("date"), h("start"), h("end"), h("status"), h("with"), h("mode"), h("place")],
       rows,
     );

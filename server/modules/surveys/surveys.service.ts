@@ -4,6 +4,7 @@ import type { Actor } from "../../http/auth";
 import { Conflict, Invalid, NotFound } from "../../http/errors";
 import { canManageEvent } from "../access/access.policy";
 import { isMemberOfApplication } from "../access/access.repository";
+import { assertUsableFiles } from "../files/files.service";
 import { isAssigned } from "../interpreters/interpreters.repository";
 import { counselFormOf, isPartyOf, mayWriteNote } from "./surveys.policy";
 import * as repo from "./surveys.repository";
@@ -74,6 +75,23 @@ export async function meetingSurvey(ctx: AppContext, actor: Actor, meetingId: nu
   };
 }
 
+/**
+ * A file answer may name only a file the caller uploaded, a public one, one of the application's own answers, or
+ * one this survey already holds (a colleague saving again): naming someone else's private file would otherwise
+ * attach it here and let this side read it.
+ */
+async function assertSurveyFiles(
+  ctx: AppContext,
+  actor: Actor,
+  applicationId: number,
+  answers: TSurveyAnswer[],
+  held: { type: string; content: string }[],
+) {
+  const kept = new Set(held.filter((a) => a.type === "file").map((a) => a.content));
+  const added = answers.filter((a) => a.type === "file" && !kept.has(a.content));
+  await assertUsableFiles(ctx.db, actor.userId, applicationId, added);
+}
+
 /** Creates (`replace` false: 409 when answers exist) or replaces one side's meeting survey. */
 export async function saveMeetingSurvey(
   ctx: AppContext,
@@ -84,6 +102,8 @@ export async function saveMeetingSurvey(
   const { meeting, formId } = await loadMeetingSide(ctx, actor, body.meetingId, body.applicationId, "write");
   if (!mayWriteNote(meeting, ctx.now())) throw new Conflict("survey.meetingNotHeld");
   await checkAnswers(ctx, formId, body.meetingSurveys);
+  const held = await repo.meetingAnswers(ctx.db, body.meetingId, body.applicationId);
+  await assertSurveyFiles(ctx, actor, body.applicationId, body.meetingSurveys, held);
   return ctx.db.transaction(async (tx) => {
     await repo.lockApplication(tx, body.applicationId);
     const existing = await repo.meetingAnswers(tx, body.meetingId, body.applicationId);
@@ -111,6 +131,8 @@ export async function savePostSurvey(
   const row = await loadApplication(ctx, actor, body.applicationId, "write");
   if (row.subEvent.sellerSurveyForm === null) throw new Invalid("survey.noSurveyForm");
   await checkAnswers(ctx, row.subEvent.sellerSurveyForm, body.postSurveys);
+  const held = await repo.postAnswers(ctx.db, body.applicationId);
+  await assertSurveyFiles(ctx, actor, body.applicationId, body.postSurveys, held);
   return ctx.db.transaction(async (tx) => {
     await repo.lockApplication(tx, body.applicationId);
     const existing = await repo.postAnswers(tx, body.applicationId);

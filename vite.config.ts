@@ -183,6 +183,9 @@ export default defineConfig({
     outDir: "../dist",
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // dist/.vite/manifest.json: the chunks of each page, which the server preloads with the first page's HTML
+    // (server/http/web-shell.ts) so that they download alongside the app's entry instead of after it
+    manifest: true,
     // every browser the app supports preloads modules itself; the polyfill would only add to the first load
     modulePreload: { polyfill: false },
   },

@@ -186,6 +186,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunks of each page, which the server preloads with the first page's HTML
     // (server/http/web-shell.ts) so that they download alongside the app's entry instead of after it
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically in one chunk with it, instead of about twenty chunks of which
+        // a first load waits for each (they are loaded by every page anyway, so no page loads more)
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+      },
+    },
     // every browser the app supports preloads modules itself; the polyfill would only add to the first load
     modulePreload: { polyfill: false },
   },

@@ -12,6 +12,7 @@ import { APP_VERSION } from "../shared/version";
 import type { AppContext } from "./context";
 import { installErrorHandler } from "./http/error-handler";
 import { buildOpenApi } from "./http/openapi";
+import { createWebShell } from "./http/web-shell";
 import { registerCall } from "./http/route";
 import { moduleRoutes } from "./modules";
 import { findUserById } from "./modules/users/users.repository";
@@ -61,7 +62,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   await app.register(multipart, { limits: { fileSize: FILE_SIZE_LIMIT, files: 1, fields: 10 } });
-  installErrorHandler(app, options.webRoot);
+  const hasWebApp = !!options.webRoot && existsSync(path.join(options.webRoot, "index.html"));
+  installErrorHandler(app, hasWebApp && options.webRoot ? createWebShell(ctx, options.webRoot) : undefined);
 
   registerCall(app, health, async () => {
     await ctx.db.execute(sql`select 1`);
@@ -79,7 +81,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  if (options.webRoot && existsSync(path.join(options.webRoot, "index.html"))) {
+  if (hasWebApp && options.webRoot) {
     // preCompressed: the build writes .br and .gz copies of its text files (vite.config.ts). Hashed assets are
     // immutable; the page shell is revalidated on every load, so that a new build's chunks are found at once.
     await app.register(fastifyStatic, {

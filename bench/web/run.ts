@@ -7,10 +7,19 @@
  * an event's detail page, `--rounds` times each, the pages interleaved. Per page it prints the gzipped size of
  * the JavaScript the load fetched (every script of the network records, gzipped from dist/), LCP, total
  * blocking time and the performance score, as medians with min–max. Exits 1 when a page's JavaScript is over
- * the budget (170 KB gzipped, `BENCH_WEB_BUDGET_KB`).
+ * the budget (170 KB gzipped, `BENCH_WEB_BUDGET_KB`). `--save DIR` keeps each run's Lighthouse report.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -30,6 +39,8 @@ function arg(name: string, fallback: string): string {
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 }
 const ROUNDS = Math.max(1, Number(arg("rounds", "3")));
+/** `--save DIR`: writes each run's Lighthouse report (JSON) there, to read its audits (LCP element, boot-up time). */
+const SAVE_DIR = arg("save", "");
 
 function newestIn(target: string): number {
   if (!existsSync(target)) return 0;
@@ -146,7 +157,7 @@ function gzSizeOf(pathname: string): number {
   return size;
 }
 
-async function measure(url: string): Promise<Run> {
+async function measure(url: string, label: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -161,6 +172,10 @@ async function measure(url: string): Promise<Run> {
     if (!result) throw new Error("lighthouse gave no result");
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    if (SAVE_DIR) {
+      mkdirSync(SAVE_DIR, { recursive: true });
+      writeFileSync(path.join(SAVE_DIR, `${label}.json`), JSON.stringify(lhr));
+    }
     const origin = new URL(url).origin;
     const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)
       ?.items ?? []) as NetworkItem[];
@@ -202,7 +217,7 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? pages : [...pages].reverse();
       for (const p of order) {
-        const run = await measure(server.url + p.path);
+        const run = await measure(server.url + p.path, `${p.name.replace(/\W+/g, "-")}-${round + 1}`);
         runs.get(p.name)!.push(run);
         console.log(
           `  round ${round + 1} ${p.name}: JS ${(run.jsGzBytes / 1024).toFixed(1)} KB gz in ${run.scripts} scripts (${(run.jsTransferBytes / 1024).toFixed(0)} KB sent), LCP ${run.lcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms, score ${run.score.toFixed(0)}`,

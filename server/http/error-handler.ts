@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { hasKey, translate } from "../../shared/i18n";
 import { AppError } from "./errors";
@@ -41,7 +41,10 @@ function fromDatabase(error: unknown): Mapped | undefined {
 }
 
 /** One mapping from errors to HTTP: `{ detail: <text in the caller's language>, message: <i18n key> }`. */
-export function installErrorHandler(app: FastifyInstance, webRoot?: string): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  sendShell?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+): void {
   app.setErrorHandler((error, request, reply) => {
     let mapped: Mapped | undefined;
     if (error instanceof AppError) mapped = { status: error.status, key: error.key, params: error.params };
@@ -60,8 +63,13 @@ export function installErrorHandler(app: FastifyInstance, webRoot?: string): voi
     // Unknown non-API GETs are routes of the single-page app: answer its shell.
     const url = request.url;
     const isApi = url.startsWith("/api/") || url.startsWith("/files/") || url.startsWith("/chat/");
-    if (webRoot && request.method === "GET" && !isApi && !/\.[a-z0-9]{2,5}$/i.test(url.split("?")[0] ?? "")) {
-      return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
+    if (
+      sendShell &&
+      request.method === "GET" &&
+      !isApi &&
+      !/\.[a-z0-9]{2,5}$/i.test(url.split("?")[0] ?? "")
+    ) {
+      return sendShell(request, reply);
     }
     reply
       .status(404)

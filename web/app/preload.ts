@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { eventDetailQuery, eventKeys, eventPageQuery, subEventsQuery } from "../api/events";
+import { getAllEvents, getEventDetail } from "../../shared/contract";
+import { EVENT_PAGE_SIZE, eventDetailQuery, eventKeys, eventPageQuery, subEventsQuery } from "../api/events";
+import { takeBootData } from "./boot-data";
 import { queryClient } from "./query-client";
 
 /**
@@ -27,13 +29,22 @@ export function usePreloadEvent(id: number): void {
   if (validId(id) && !client.getQueryState(eventKeys.detail(id))) preloadEvent(id);
 }
 
-/** At start-up, alongside the texts: the first page's chunk and data, when it is one of the public pages. */
+/**
+ * At start-up, alongside the texts: the first page's chunk and data, when it is one of the public pages. The
+ * data comes from the page itself when the server inlined it (web/app/boot-data.ts), else from the API.
+ */
 export function preloadFirstPage(pathname: string): void {
   if (pathname === "/") {
     loadHomePage().catch(ignore);
-    void queryClient.prefetchQuery(eventPageQuery(0));
+    const inlined = takeBootData(getAllEvents, { page: 0, size: EVENT_PAGE_SIZE });
+    if (inlined) queryClient.setQueryData(eventKeys.all(0), inlined);
+    else void queryClient.prefetchQuery(eventPageQuery(0));
     return;
   }
   const event = /^\/event\/detail\/(\d+)$/.exec(pathname);
-  if (event) preloadEvent(Number(event[1]));
+  if (!event) return;
+  const id = Number(event[1]);
+  const inlined = validId(id) ? takeBootData(getEventDetail, { id }) : undefined;
+  if (inlined) queryClient.setQueryData(eventKeys.detail(id), inlined);
+  preloadEvent(id);
 }

@@ -21,15 +21,34 @@ export function listText(joined: string | null | undefined): string {
   return splitCategories(joined ?? "").join(", ");
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale and style, made once: creating an Intl.DateTimeFormat costs far more than using
+ * it (a home page of 12 event cards made 24 of them during its first render).
+ */
+function dateFormat(locale: string, style: "date" | "short" | "iso", timeZone = "UTC"): Intl.DateTimeFormat {
+  const key = `${locale}|${style}|${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      style === "date"
+        ? { year: "numeric", month: "short", day: "numeric" }
+        : style === "short"
+          ? { month: "short", day: "numeric" }
+          : { year: "numeric", month: "2-digit", day: "2-digit" };
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const localeOf = (language: Language) =>
+  language === "ko" ? "ko-KR" : language === "zh" ? "zh-CN" : "en-GB";
+
 export function formatDate(date: string, language: Language): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const locale = language === "ko" ? "ko-KR" : language === "zh" ? "zh-CN" : "en-GB";
-  return new Intl.DateTimeFormat(locale, {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return dateFormat(localeOf(language), "date").format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 export function formatPeriod(start: string, end: string, language: Language): string {
@@ -45,19 +64,11 @@ export function daysBetween(a: string, b: string): number {
 
 /** Today's calendar date in a time zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return dateFormat("en-CA", "iso", timeZone).format(now);
 }
 
 /** Month and day only (for windows inside the current season). */
 export function formatShortDate(date: string, language: Language): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const locale = language === "ko" ? "ko-KR" : language === "zh" ? "zh-CN" : "en-GB";
-  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return dateFormat(localeOf(language), "short").format(new Date(Date.UTC(y, m - 1, d)));
 }

@@ -92,6 +92,8 @@ export function EventHeader({ event }: { event: TEventDetail }) {
           src={image.filePath}
           alt={title}
           data-image={wide && event.bannerImageFile ? "banner" : "main"}
+          // the page's largest paint, preloaded by the served page (server/http/web-shell.ts)
+          fetchPriority="high"
           // its box is sized before the image arrives, so nothing below moves when it does
           sx={{
             width: "100%",

@@ -12,8 +12,8 @@ import { APP_VERSION } from "../shared/version";
 import type { AppContext } from "./context";
 import { installErrorHandler } from "./http/error-handler";
 import { buildOpenApi } from "./http/openapi";
-import { createWebShell } from "./http/web-shell";
 import { registerCall } from "./http/route";
+import { createWebShell } from "./http/web-shell";
 import { moduleRoutes } from "./modules";
 import { findUserById } from "./modules/users/users.repository";
 

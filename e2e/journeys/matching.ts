@@ -100,6 +100,12 @@ export const matchingJourneys: Journey[] = [
       await page.getByRole("button", { name: "Hidden companies" }).click();
       const dialog = page.getByRole("dialog", { name: "Companies you are not interested in" });
       await dialog.getByText(company).waitFor();
+      // axe measures contrast on what is painted: wait until the dialog has faded in (MUI's transition)
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll(".MuiDialog-container")].every(
+          (e) => getComputedStyle(e).opacity === "1",
+        ),
+      );
       await axe(page, "the restore list");
       await dialog.getByRole("button", { name: `Restore ${company}` }).click();
       await dialog.getByText("You have not hidden any company.").waitFor();

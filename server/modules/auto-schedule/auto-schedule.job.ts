@@ -9,7 +9,7 @@ import { requestedPairs, type ScheduleResult } from "../../../shared/matching";
 import type { AppContext } from "../../context";
 import { buildSubEventInstance, type SubEventInstance } from "./auto-schedule.instance";
 import * as repo from "./auto-schedule.repository";
-import { type EngineOutput, EngineStopped, runEngine } from "./engine";
+import { type EngineOutput, EngineStopped, startEngine } from "./engine";
 
 const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
 const PROGRESS_MS = 500;
@@ -47,6 +47,9 @@ async function execute(ctx: AppContext, run: repo.RunRow, controller: AbortContr
   };
   const timer = setInterval(() => void beat().catch(() => undefined), PROGRESS_MS);
   const timings: Record<string, number> = {};
+  // The engine's thread starts while the instance is read from the database (its start is CPU, the read mostly
+  // waiting); it is ended with the run if no instance comes.
+  const engine = startEngine();
   try {
     let t0 = performance.now();
     const built = await buildSubEventInstance(ctx.db, run.subEventId, { mode: run.mode, now: ctx.now() });
@@ -55,7 +58,7 @@ async function execute(ctx: AppContext, run: repo.RunRow, controller: AbortContr
     phase = "scoring";
     fraction = 0.05;
     t0 = performance.now();
-    const out = await runEngine(built.instance, {
+    const out = await engine.run(built.instance, {
       signal: controller.signal,
       onProgress: (p, f) => {
         phase = p;
@@ -77,6 +80,7 @@ async function execute(ctx: AppContext, run: repo.RunRow, controller: AbortContr
         error: err instanceof Error ? err.message.slice(0, 500) : String(err),
       });
   } finally {
+    engine.cancel();
     clearInterval(timer);
   }
 }

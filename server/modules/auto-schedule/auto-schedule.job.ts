@@ -106,6 +106,24 @@ function figures(result: ScheduleResult, built: SubEventInstance, onlyFixed: boo
   };
 }
 
+/** The engine's new (not fixed) meetings as the draft table's columns. */
+function draftColumns(runId: number, built: SubEventInstance, result: ScheduleResult): repo.DraftColumns {
+  const columns = {
+    sellers: [] as number[],
+    buyers: [] as number[],
+    slot: [] as number[],
+    score: [] as number[],
+  };
+  for (const m of result.meetings) {
+    if (m.fixed) continue;
+    columns.sellers.push(Number(m.seller));
+    columns.buyers.push(Number(m.buyer));
+    columns.slot.push(m.slot);
+    columns.score.push(Math.round(m.score));
+  }
+  return { runId, slots: built.slots, ...columns };
+}
+
 /** Writes the draft and ends the run as draft in one transaction; false when the run was stopped meanwhile. */
 async function writeDraft(
   ctx: AppContext,
@@ -116,16 +134,7 @@ async function writeDraft(
   draftMs: () => number,
 ): Promise<boolean> {
   const { result } = out;
-  const drafts = result.meetings
-    .filter((m) => !m.fixed)
-    .map((m) => ({
-      runId: run.id,
-      sellerApplicationId: Number(m.seller),
-      buyerApplicationId: Number(m.buyer),
-      startsAt: built.slots[m.slot]!.startsAt,
-      endsAt: built.slots[m.slot]!.endsAt,
-      score: Math.round(m.score),
-    }));
+  const drafts = draftColumns(run.id, built, result);
   const unscheduled = result.unscheduled.map((u) => ({
     runId: run.id,
     sellerApplicationId: Number(u.seller),
@@ -136,16 +145,19 @@ async function writeDraft(
   }));
   const byReason: Record<string, number> = {};
   for (const u of result.unscheduled) byReason[u.reason] = (byReason[u.reason] ?? 0) + 1;
+  timings.draftRows = draftMs();
   return ctx.db
     .transaction(async (tx) => {
       await repo.insertDrafts(tx, drafts);
+      timings.draftMeetings = draftMs();
       await repo.insertUnscheduled(tx, unscheduled);
+      timings.draftUnscheduled = draftMs();
       const summary = {
         slots: built.instance.slots,
         sellers: built.instance.sellers.length,
         buyers: built.instance.buyers.length,
         candidatePairs: out.candidatePairs,
-        newMeetings: drafts.length,
+        newMeetings: drafts.sellers.length,
         requestedPairs: result.stats.requestedPairs,
         before: figures(result, built, true),
         after: figures(result, built, false),

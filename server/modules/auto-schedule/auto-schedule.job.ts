@@ -152,6 +152,10 @@ async function writeDraft(
       timings.draftMeetings = draftMs();
       await repo.insertUnscheduled(tx, unscheduled);
       timings.draftUnscheduled = draftMs();
+      // The engine's independent check ran meanwhile; its verdict goes into the summary before the commit.
+      const verdict = await out.verdict;
+      timings.check = verdict.checkMs;
+      timings.checkWait = draftMs() - timings.draftUnscheduled;
       const summary = {
         slots: built.instance.slots,
         sellers: built.instance.sellers.length,
@@ -162,9 +166,9 @@ async function writeDraft(
         before: figures(result, built, true),
         after: figures(result, built, false),
         unscheduled: byReason,
-        violations: out.violations,
+        violations: verdict.violations,
         timings: { ...timings, ...result.stats.timings, draft: draftMs() },
-        peakRssMb: Math.round(out.peakRss / 2 ** 20),
+        peakRssMb: Math.round(verdict.peakRss / 2 ** 20),
         selectionScore: result.stats.selectionScore,
       };
       const ok = await repo.finishRun(tx, run.id, { status: "draft", summary });

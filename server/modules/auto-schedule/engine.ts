@@ -11,10 +11,26 @@ import type { Instance, ScheduleResult } from "../../../shared/matching";
 
 export type EngineMessage =
   | { type: "progress"; phase: string; fraction: number; meetings?: number }
-  | { type: "done"; result: ScheduleResult; violations: number; candidatePairs: number; peakRss: number }
+  | { type: "scheduled"; result: ScheduleResult; candidatePairs: number }
+  | { type: "checked"; violations: number; checkMs: number; peakRss: number }
   | { type: "error"; message: string };
 
-export type EngineOutput = Extract<EngineMessage, { type: "done" }>;
+/** The independent feasibility check's verdict on the schedule, with the thread's peak memory. */
+export interface EngineVerdict {
+  violations: number;
+  checkMs: number;
+  peakRss: number;
+}
+
+/**
+ * The schedule, as soon as it exists; the checker's verdict follows while the caller writes the draft (await it
+ * before committing). The verdict rejects (EngineStopped, or the thread's error) if the check does not finish.
+ */
+export interface EngineOutput {
+  result: ScheduleResult;
+  candidatePairs: number;
+  verdict: Promise<EngineVerdict>;
+}
 
 /** What the parent sends to the thread: the instance to schedule. */
 export interface EngineRequest {
@@ -64,31 +80,55 @@ export function startEngine(): EngineThread {
   };
 }
 
-/** Sends the instance to the thread and settles with its answer; the thread is terminated either way. */
+/** A promise with its settling functions (Promise.withResolvers is Node 22). */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/**
+ * Sends the instance to the thread: the promise settles with the schedule (or the thread's failure), its verdict
+ * when the check ends; the thread is terminated once the verdict is in, or on any failure or stop.
+ */
 function follow(
   worker: Worker,
   instance: Instance,
   options: EngineOptions,
   early: Error | undefined,
 ): Promise<EngineOutput> {
+  const verdict = deferred<EngineVerdict>();
+  // Awaited by the caller only after the draft's rows are written: a failure meanwhile is not unhandled.
+  verdict.promise.catch(() => undefined);
   return new Promise((resolve, reject) => {
-    let settled = false;
-    const finish = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
+    let ended = false;
+    const end = (outcome: { verdict: EngineVerdict } | { error: unknown }) => {
+      if (ended) return;
+      ended = true;
       options.signal?.removeEventListener("abort", stop);
-      fn();
+      if ("verdict" in outcome) verdict.resolve(outcome.verdict);
+      else {
+        verdict.reject(outcome.error);
+        reject(outcome.error); // no effect once the schedule was handed over
+      }
       void worker.terminate();
     };
-    const stop = () => finish(() => reject(new EngineStopped()));
+    const stop = () => end({ error: new EngineStopped() });
     worker.on("message", (m: EngineMessage) => {
       if (m.type === "progress") options.onProgress?.(m.phase, m.fraction);
-      else if (m.type === "done") finish(() => resolve(m));
-      else finish(() => reject(new Error(m.message)));
+      else if (m.type === "scheduled")
+        resolve({ result: m.result, candidatePairs: m.candidatePairs, verdict: verdict.promise });
+      else if (m.type === "checked")
+        end({ verdict: { violations: m.violations, checkMs: m.checkMs, peakRss: m.peakRss } });
+      else end({ error: new Error(m.message) });
     });
-    worker.on("error", (err) => finish(() => reject(err)));
-    worker.on("exit", (code) => finish(() => reject(new Error(`engine worker exited with code ${code}`))));
-    if (early) return finish(() => reject(early));
+    worker.on("error", (error) => end({ error }));
+    worker.on("exit", (code) => end({ error: new Error(`engine worker exited with code ${code}`) }));
+    if (early) return end({ error: early });
     if (options.signal?.aborted) return stop();
     options.signal?.addEventListener("abort", stop, { once: true });
     const request: EngineRequest = { instance };

@@ -17,10 +17,12 @@ describe("the engine's thread", () => {
     await new Promise((r) => setTimeout(r, 50));
     const out = await thread.run(instance);
     expect(out.result.meetings.map((m) => `${m.seller}/${m.buyer}`).sort()).toEqual(["s1/b1", "s2/b1"]);
-    expect(out.violations).toBe(0);
     expect(Object.keys(out.result.stats.timings)).toEqual(
-      expect.arrayContaining(["boot", "scoring", "check"]),
+      expect.arrayContaining(["boot", "scoring", "select"]),
     );
+    const verdict = await out.verdict;
+    expect(verdict.violations).toBe(0);
+    expect(verdict.checkMs).toBeGreaterThanOrEqual(0);
     await expect(thread.run(instance)).rejects.toThrow("already used");
   });
 
@@ -31,5 +33,17 @@ describe("the engine's thread", () => {
     const thread = startEngine();
     thread.cancel();
     await expect(thread.run(instance)).rejects.toThrow(/exited|terminated/);
+  });
+
+  it("a stop after the schedule was handed over settles its verdict (stopped, or checked when the check won)", async () => {
+    const controller = new AbortController();
+    const out = await runEngine(instance, { signal: controller.signal });
+    controller.abort();
+    // Either the check ended first (a verdict) or the stop did (EngineStopped): never a hang, never unhandled.
+    const settled = await out.verdict.then(
+      (v) => v.violations,
+      (err: unknown) => err,
+    );
+    expect(settled === 0 || settled instanceof EngineStopped).toBe(true);
   });
 });

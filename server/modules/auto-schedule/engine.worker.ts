@@ -1,7 +1,7 @@
 /**
  * Runs the matching engine on an instance in a worker thread: scoring, scheduling and the independent feasibility
  * check, off the server's event loop. The thread starts before its instance is ready and receives it as the first
- * message. Progress goes to the parent about every 200 ms; the parent stops a run by terminating the thread.
+ * message. The schedule is sent before the check runs, its verdict after. Progress goes to the parent about every 200 ms; the parent stops a run by terminating the thread.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import {
@@ -34,14 +34,15 @@ function schedule(instance: Instance): void {
         post({ type: "progress", phase: p.phase, fraction: p.fraction, meetings: p.meetings });
       },
     });
+    result.stats.timings = { boot: bootMs, scoring: scoringMs, ...result.stats.timings };
+    // The schedule goes first, so that the parent writes the draft while the check runs here.
+    post({ type: "scheduled", result, candidatePairs: input.pairs.length });
     t0 = performance.now();
     const check = checkSchedule(input, result.meetings);
-    result.stats.timings = { boot: bootMs, scoring: scoringMs, ...result.stats.timings, check: since(t0) };
     post({
-      type: "done",
-      result,
+      type: "checked",
       violations: check.violations.length,
-      candidatePairs: input.pairs.length,
+      checkMs: since(t0),
       peakRss: process.memoryUsage().rss,
     });
   } catch (err) {

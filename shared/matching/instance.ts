@@ -156,7 +156,14 @@ export function instanceToSchedulerInput(inst: Instance): SchedulerInput {
     // The same pruning as the participant list (server/modules/matching), over the whole instance.
     pruneCommonTerms([...sellers, ...buyers].map(prepareProfile));
     const scored = buildCandidatePairs(sellers, buyers, inst.mode ?? "normal");
-    pairs = scored.map(({ seller, buyer, score }) => ({ seller, buyer, score }));
+    // With their positions (the input's sellers and buyers are the instance's, in order): no id lookups later.
+    pairs = scored.map(({ seller, buyer, score, sellerIndex, buyerIndex }) => ({
+      seller,
+      buyer,
+      score,
+      sellerIndex,
+      buyerIndex,
+    }));
   }
   const participant = (p: InstanceParticipant) => ({
     id: p.id,

@@ -309,7 +309,7 @@ async function main(): Promise<void> {
 
 function describeJob(r: JobRound, bound: number): string {
   const p = r.phases;
-  return `job ${(r.jobMs / 1000).toFixed(1)} s (instance ${p.instance} ms, engine ${p.engine} ms [scoring ${p.scoring}, select ${p.select}, assign ${p.assign}, repair ${p.repair}], draft ${p.draft} ms; CPU ${r.cpu.runNode.toFixed(1)} s here + ${r.cpu.runDb.toFixed(1)} s database), publish ${(r.publishMs / 1000).toFixed(1)} s (CPU ${r.cpu.publishDb.toFixed(1)} s database; ${r.published.toLocaleString("en-US")} meetings, ${r.skipped} skipped), peak RSS ${r.peakRssMb} MB, ${((100 * r.totalScore) / bound).toFixed(2)}% of the bound, violations ${r.violations} + ${r.tableViolations}`;
+  return `job ${(r.jobMs / 1000).toFixed(1)} s (instance ${p.instance} ms, engine ${p.engine} ms [boot ${p.boot ?? "-"}, scoring ${p.scoring}, select ${p.select}, assign ${p.assign}, repair ${p.repair}; check ${p.check ?? "-"} during the draft], draft ${p.draft} ms; CPU ${r.cpu.runNode.toFixed(1)} s here + ${r.cpu.runDb.toFixed(1)} s database), publish ${(r.publishMs / 1000).toFixed(1)} s (CPU ${r.cpu.publishDb.toFixed(1)} s database; ${r.published.toLocaleString("en-US")} meetings, ${r.skipped} skipped), peak RSS ${r.peakRssMb} MB, ${((100 * r.totalScore) / bound).toFixed(2)}% of the bound, violations ${r.violations} + ${r.tableViolations}`;
 }
 
 function summarizeJobs(jobs: JobRound[], during: LoadResult[], idle: LoadResult[], bound: number) {

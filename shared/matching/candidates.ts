@@ -4,7 +4,7 @@
  * but categories and keywords are integer-coded and compared through stamp arrays, and only pairs
  * that share a category or carry a request are visited.
  */
-import { POINTS, type PreparedProfile, prepareProfile, textSimilarity } from "./score";
+import { POINTS, type PreparedProfile, prepareProfile } from "./score";
 import type { MatchProfile, SchedulingMode } from "./types";
 
 /** One candidate pair with its score. */
@@ -58,6 +58,16 @@ export function buildCandidatePairs(
     pb.map((p) => p.keywords.keys()),
     kwDict,
   );
+  // Text terms coded too: the shared terms are counted through a stamp array, with no set lookups or arrays.
+  const termDict = new Map<string, number>();
+  const sTerms = codeAll(
+    ps.map((p) => p.terms),
+    termDict,
+  );
+  const bTerms = codeAll(
+    pb.map((p) => p.terms),
+    termDict,
+  );
   const buyerIndex = new Map<string, number>();
   pb.forEach((b, i) => {
     buyerIndex.set(b.id, i);
@@ -93,6 +103,7 @@ export function buildCandidatePairs(
   const flags = new Uint8Array(nB);
   const catMark = new Int32Array(catDict.size).fill(-1);
   const kwMark = new Int32Array(kwDict.size).fill(-1);
+  const termMark = new Int32Array(termDict.size).fill(-1);
   const out: ScoredPair[] = [];
   const visit: number[] = [];
 
@@ -116,6 +127,8 @@ export function buildCandidatePairs(
     const cats = sCats[si]!;
     for (const c of cats) catMark[c] = si;
     for (const k of sKws[si]!) kwMark[k] = si;
+    const terms = sTerms[si]!;
+    for (const t of terms) termMark[t] = si;
     for (const c of cats) for (const bi of byCategory[c]!) visit.push(bi);
 
     for (const bi of visit) {
@@ -136,14 +149,16 @@ export function buildCandidatePairs(
       if (f & FLAG_SL) score += POINTS.like;
       if (f & FLAG_BL) score += POINTS.like;
       if (f & (FLAG_SR | FLAG_SL) && f & (FLAG_BR | FLAG_BL)) score += POINTS.mutual;
-      const b = pb[bi]!;
-      if (s.terms.size > 0 && b.terms.size > 0) {
-        const { cosine, shared } = textSimilarity(s, b);
-        if (shared.length >= POINTS.textMinShared)
-          score += Math.round(POINTS.textMax * Math.min(1, 2 * cosine));
+      const bt = bTerms[bi]!;
+      if (terms.length > 0 && bt.length > 0) {
+        // textSimilarity's rule, on the coded terms.
+        let shared = 0;
+        for (const t of bt) if (termMark[t] === si) shared++;
+        const cosine = shared / Math.sqrt(terms.length * bt.length);
+        if (shared >= POINTS.textMinShared) score += Math.round(POINTS.textMax * Math.min(1, 2 * cosine));
       }
       if (score > 0)
-        out.push({ seller: s.id, buyer: b.id, score, requested, sellerIndex: si, buyerIndex: bi });
+        out.push({ seller: s.id, buyer: pb[bi]!.id, score, requested, sellerIndex: si, buyerIndex: bi });
     }
   });
   return out;

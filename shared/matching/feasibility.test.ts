@@ -63,4 +63,23 @@ describe("checkSchedule", () => {
       ]),
     ).toEqual(["unknown_seller", "unknown_buyer", "not_candidate", "bad_slot", "score_mismatch"]);
   });
+
+  it("scores a pair by its best positive candidate entry; a pair with only zero scores is no candidate", () => {
+    const dup: SchedulerInput = {
+      ...input,
+      fixed: [],
+      pairs: [
+        { seller: "s1", buyer: "b0", score: 3 },
+        { seller: "s1", buyer: "b0", score: 7 },
+        { seller: "s1", buyer: "b0", score: 2 },
+        { seller: "s0", buyer: "b0", score: 0 },
+      ],
+    };
+    const r = checkSchedule(dup, [
+      { seller: "s1", buyer: "b0", slot: 0, score: 7 },
+      { seller: "s0", buyer: "b0", slot: 1 },
+    ]);
+    expect(r.totalScore).toBe(7);
+    expect(r.violations.map((v) => v.code)).toEqual(["not_candidate"]);
+  });
 });

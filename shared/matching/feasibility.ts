@@ -37,6 +37,32 @@ export interface MeetingLike {
   score?: number;
 }
 
+/**
+ * The candidate score (the best of duplicate entries; positive scores only) of each seller–buyer pair that some
+ * meeting names, keyed `seller\u0000buyer`. Only the meetings' pairs are looked up, through nested maps, so the
+ * scan over every candidate pair builds no string.
+ */
+function candidateScores(
+  pairs: SchedulerInput["pairs"],
+  meetings: readonly MeetingLike[],
+): Map<string, number> {
+  const wanted = new Map<string, Map<string, number>>();
+  for (const m of meetings) {
+    const row = wanted.get(m.seller) ?? new Map<string, number>();
+    wanted.set(m.seller, row);
+    row.set(m.buyer, 0);
+  }
+  for (const pr of pairs) {
+    const row = wanted.get(pr.seller);
+    const best = row?.get(pr.buyer);
+    if (best !== undefined && pr.score > best) row!.set(pr.buyer, pr.score);
+  }
+  const scores = new Map<string, number>();
+  for (const [seller, row] of wanted)
+    for (const [buyer, score] of row) if (score > 0) scores.set(`${seller}\u0000${buyer}`, score);
+  return scores;
+}
+
 export function checkSchedule(
   input: SchedulerInput,
   meetings: readonly MeetingLike[],
@@ -49,14 +75,7 @@ export function checkSchedule(
   };
   const sellers = new Map(input.sellers.map((p) => [p.id, p]));
   const buyers = new Map(input.buyers.map((p) => [p.id, p]));
-  const scores = new Map<string, number>();
-  for (const pr of input.pairs) {
-    if (pr.score > 0)
-      scores.set(
-        `${pr.seller}\u0000${pr.buyer}`,
-        Math.max(pr.score, scores.get(`${pr.seller}\u0000${pr.buyer}`) ?? 0),
-      );
-  }
+  const scores = candidateScores(input.pairs, meetings);
   const fixed = new Map<string, number>();
   for (const f of input.fixed ?? []) fixed.set(`${f.seller}\u0000${f.buyer}`, f.slot);
 

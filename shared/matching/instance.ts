@@ -155,8 +155,10 @@ export function instanceToSchedulerInput(inst: Instance): SchedulerInput {
     const buyers = inst.buyers.map(toProfile);
     // The same pruning as the participant list (server/modules/matching), over the whole instance.
     pruneCommonTerms([...sellers, ...buyers].map(prepareProfile));
-    const scored = buildCandidatePairs(sellers, buyers, inst.mode ?? "normal");
-    pairs = scored.map(({ seller, buyer, score }) => ({ seller, buyer, score }));
+    // The scored pairs as they are (a million of them on a large event: no second copy). Each carries its seller's
+    // and buyer's positions (the input's sellers and buyers are the instance's, in order), which the scheduler
+    // checks against the ids and then uses instead of looking the ids up.
+    pairs = buildCandidatePairs(sellers, buyers, inst.mode ?? "normal");
   }
   const participant = (p: InstanceParticipant) => ({
     id: p.id,

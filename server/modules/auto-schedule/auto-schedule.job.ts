@@ -9,7 +9,7 @@ import { requestedPairs, type ScheduleResult } from "../../../shared/matching";
 import type { AppContext } from "../../context";
 import { buildSubEventInstance, type SubEventInstance } from "./auto-schedule.instance";
 import * as repo from "./auto-schedule.repository";
-import { type EngineOutput, EngineStopped, runEngine } from "./engine";
+import { type EngineOutput, EngineStopped, startEngine } from "./engine";
 
 const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
 const PROGRESS_MS = 500;
@@ -47,6 +47,9 @@ async function execute(ctx: AppContext, run: repo.RunRow, controller: AbortContr
   };
   const timer = setInterval(() => void beat().catch(() => undefined), PROGRESS_MS);
   const timings: Record<string, number> = {};
+  // The engine's thread starts while the instance is read from the database (its start is CPU, the read mostly
+  // waiting); it is ended with the run if no instance comes.
+  const engine = startEngine();
   try {
     let t0 = performance.now();
     const built = await buildSubEventInstance(ctx.db, run.subEventId, { mode: run.mode, now: ctx.now() });
@@ -55,7 +58,7 @@ async function execute(ctx: AppContext, run: repo.RunRow, controller: AbortContr
     phase = "scoring";
     fraction = 0.05;
     t0 = performance.now();
-    const out = await runEngine(built.instance, {
+    const out = await engine.run(built.instance, {
       signal: controller.signal,
       onProgress: (p, f) => {
         phase = p;
@@ -77,6 +80,7 @@ async function execute(ctx: AppContext, run: repo.RunRow, controller: AbortContr
         error: err instanceof Error ? err.message.slice(0, 500) : String(err),
       });
   } finally {
+    engine.cancel();
     clearInterval(timer);
   }
 }
@@ -102,6 +106,24 @@ function figures(result: ScheduleResult, built: SubEventInstance, onlyFixed: boo
   };
 }
 
+/** The engine's new (not fixed) meetings as the draft table's columns. */
+function draftColumns(runId: number, built: SubEventInstance, result: ScheduleResult): repo.DraftColumns {
+  const columns = {
+    sellers: [] as number[],
+    buyers: [] as number[],
+    slot: [] as number[],
+    score: [] as number[],
+  };
+  for (const m of result.meetings) {
+    if (m.fixed) continue;
+    columns.sellers.push(Number(m.seller));
+    columns.buyers.push(Number(m.buyer));
+    columns.slot.push(m.slot);
+    columns.score.push(Math.round(m.score));
+  }
+  return { runId, slots: built.slots, ...columns };
+}
+
 /** Writes the draft and ends the run as draft in one transaction; false when the run was stopped meanwhile. */
 async function writeDraft(
   ctx: AppContext,
@@ -112,16 +134,7 @@ async function writeDraft(
   draftMs: () => number,
 ): Promise<boolean> {
   const { result } = out;
-  const drafts = result.meetings
-    .filter((m) => !m.fixed)
-    .map((m) => ({
-      runId: run.id,
-      sellerApplicationId: Number(m.seller),
-      buyerApplicationId: Number(m.buyer),
-      startsAt: built.slots[m.slot]!.startsAt,
-      endsAt: built.slots[m.slot]!.endsAt,
-      score: Math.round(m.score),
-    }));
+  const drafts = draftColumns(run.id, built, result);
   const unscheduled = result.unscheduled.map((u) => ({
     runId: run.id,
     sellerApplicationId: Number(u.seller),
@@ -132,23 +145,30 @@ async function writeDraft(
   }));
   const byReason: Record<string, number> = {};
   for (const u of result.unscheduled) byReason[u.reason] = (byReason[u.reason] ?? 0) + 1;
+  timings.draftRows = draftMs();
   return ctx.db
     .transaction(async (tx) => {
       await repo.insertDrafts(tx, drafts);
+      timings.draftMeetings = draftMs();
       await repo.insertUnscheduled(tx, unscheduled);
+      timings.draftUnscheduled = draftMs();
+      // The engine's independent check ran meanwhile; its verdict goes into the summary before the commit.
+      const verdict = await out.verdict;
+      timings.check = verdict.checkMs;
+      timings.checkWait = draftMs() - timings.draftUnscheduled;
       const summary = {
         slots: built.instance.slots,
         sellers: built.instance.sellers.length,
         buyers: built.instance.buyers.length,
         candidatePairs: out.candidatePairs,
-        newMeetings: drafts.length,
+        newMeetings: drafts.sellers.length,
         requestedPairs: result.stats.requestedPairs,
         before: figures(result, built, true),
         after: figures(result, built, false),
         unscheduled: byReason,
-        violations: out.violations,
+        violations: verdict.violations,
         timings: { ...timings, ...result.stats.timings, draft: draftMs() },
-        peakRssMb: Math.round(out.peakRss / 2 ** 20),
+        peakRssMb: Math.round(verdict.peakRss / 2 ** 20),
         selectionScore: result.stats.selectionScore,
       };
       const ok = await repo.finishRun(tx, run.id, { status: "draft", summary });

@@ -1,7 +1,7 @@
 /**
  * Runs the matching engine on an instance in a worker thread: scoring, scheduling and the independent feasibility
- * check, off the server's event loop. Progress goes to the parent about every 200 ms; the parent stops a run by
- * terminating the thread.
+ * check, off the server's event loop. The thread starts before its instance is ready and receives it as the first
+ * message. The schedule is sent before the check runs, its verdict after. Progress goes to the parent about every 200 ms; the parent stops a run by terminating the thread.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import {
@@ -10,34 +10,44 @@ import {
   instanceToSchedulerInput,
   scheduleSync,
 } from "../../../shared/matching";
-import type { EngineMessage } from "./engine";
+import type { EngineMessage, EngineRequest } from "./engine";
 
 const post = (message: EngineMessage) => parentPort!.postMessage(message);
-const { instance } = workerData as { instance: Instance; entry: string };
+const since = (t0: number) => Math.round((performance.now() - t0) * 10) / 10;
+/** Milliseconds since the parent created the thread (both clocks on the epoch). */
+const sinceSpawn = () =>
+  Math.round(performance.timeOrigin + performance.now() - (workerData as { spawnedAt: number }).spawnedAt);
+const bootMs = sinceSpawn();
 
-try {
-  const t0 = performance.now();
-  post({ type: "progress", phase: "scoring", fraction: 0 });
-  const input = instanceToSchedulerInput(instance);
-  const scoringMs = performance.now() - t0;
-  let last = 0;
-  const result = scheduleSync(input, {
-    onProgress: (p) => {
-      const now = performance.now();
-      if (now - last < 200 && p.phase !== "done") return;
-      last = now;
-      post({ type: "progress", phase: p.phase, fraction: p.fraction, meetings: p.meetings });
-    },
-  });
-  const check = checkSchedule(input, result.meetings);
-  result.stats.timings = { scoring: Math.round(scoringMs * 10) / 10, ...result.stats.timings };
-  post({
-    type: "done",
-    result,
-    violations: check.violations.length,
-    candidatePairs: input.pairs.length,
-    peakRss: process.memoryUsage().rss,
-  });
-} catch (err) {
-  post({ type: "error", message: err instanceof Error ? err.message : String(err) });
+function schedule(instance: Instance): void {
+  try {
+    let t0 = performance.now();
+    post({ type: "progress", phase: "scoring", fraction: 0 });
+    const input = instanceToSchedulerInput(instance);
+    const scoringMs = since(t0);
+    let last = 0;
+    const result = scheduleSync(input, {
+      onProgress: (p) => {
+        const now = performance.now();
+        if (now - last < 200 && p.phase !== "done") return;
+        last = now;
+        post({ type: "progress", phase: p.phase, fraction: p.fraction, meetings: p.meetings });
+      },
+    });
+    result.stats.timings = { boot: bootMs, scoring: scoringMs, ...result.stats.timings };
+    // The schedule goes first, so that the parent writes the draft while the check runs here.
+    post({ type: "scheduled", result, candidatePairs: input.pairs.length });
+    t0 = performance.now();
+    const check = checkSchedule(input, result.meetings);
+    post({
+      type: "checked",
+      violations: check.violations.length,
+      checkMs: since(t0),
+      peakRss: process.memoryUsage().rss,
+    });
+  } catch (err) {
+    post({ type: "error", message: err instanceof Error ? err.message : String(err) });
+  }
 }
+
+parentPort!.once("message", (request: EngineRequest) => schedule(request.instance));

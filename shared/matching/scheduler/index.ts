@@ -74,16 +74,32 @@ function selectionEdges(p: Problem, factor: number): Int32Array {
   return Int32Array.from(out);
 }
 
-/** Edge ids by descending score, ties by id (packed keys + typed sort when scores are integers). */
+/** Edge ids by descending score, ties by id: a counting sort when scores are small non-negative integers. */
 function edgesByScore(p: Problem): Int32Array {
   let integral = true;
-  for (let e = 0; e < p.m && integral; e++) integral = Number.isInteger(p.w[e]!) && p.w[e]! < 2 ** 20;
+  let max = 0;
+  for (let e = 0; e < p.m && integral; e++) {
+    const w = p.w[e]!;
+    integral = Number.isInteger(w) && w >= 0 && w < 2 ** 20;
+    if (w > max) max = w;
+  }
   if (!integral)
     return Int32Array.from({ length: p.m }, (_, e) => e).sort((x, y) => p.w[y]! - p.w[x]! || x - y);
+  if (max < 2 ** 16) return countingSortDescending(p.w, p.m, max);
   const keys = new Float64Array(p.m);
   for (let e = 0; e < p.m; e++) keys[e] = -p.w[e]! * 2 ** 31 + e;
   keys.sort();
   return Int32Array.from(keys, (k) => ((k % 2 ** 31) + 2 ** 31) % 2 ** 31);
+}
+
+/** Ids 0..m-1 by descending integer weight (0..max), ties by ascending id (the fill is stable). */
+function countingSortDescending(w: Float64Array, m: number, max: number): Int32Array {
+  const next = new Int32Array(max + 2); // next[max - w]: where the next edge of weight w goes
+  for (let e = 0; e < m; e++) next[max - w[e]! + 1]!++;
+  for (let i = 1; i <= max + 1; i++) next[i]! += next[i - 1]!;
+  const out = new Int32Array(m);
+  for (let e = 0; e < m; e++) out[next[max - w[e]!]!++] = e;
+  return out;
 }
 
 /**

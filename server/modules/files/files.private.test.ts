@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import type { TestUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
+import { postFile } from "../../test/upload";
 import { type WorkspaceWorld, workspaceWorld } from "../workspace/workspace.fixture";
 import { assertUsableFiles, cleanUnattached } from "./files.service";
 
@@ -19,18 +20,12 @@ async function upload(
   purpose: "public" | "private" = "private",
   name = "licence.pdf",
 ) {
-  const form = new FormData();
-  form.append("purpose", purpose);
-  form.append("fileName", name);
-  form.append("folderPath", folderPath);
-  form.append("file", new Blob([Buffer.from("%PDF-1.4 private")], { type: "application/pdf" }), name);
-  const encoded = new Response(form);
-  return t.call({
-    method: "POST",
-    url: "/api/fileS3",
-    token,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { "content-type": encoded.headers.get("content-type")! },
+  return postFile(t, token, {
+    purpose,
+    name,
+    type: "application/pdf",
+    folderPath,
+    content: "%PDF-1.4 private",
   });
 }
 const getFile = (id: number, token?: string) =>

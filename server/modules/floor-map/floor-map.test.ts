@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness";
+import { postFile } from "../../test/upload";
 import { type WorkspaceWorld, workspaceWorld } from "../workspace/workspace.fixture";
 
 let t: TestApp;
@@ -8,18 +9,12 @@ let imageId: number;
 let boothId: number;
 
 async function upload(token: string) {
-  const form = new FormData();
-  form.append("purpose", "public");
-  form.append("fileName", "hall.png");
-  form.append("folderPath", `event/${w.event.id}/`);
-  form.append("file", new Blob([Buffer.from("png")], { type: "image/png" }), "hall.png");
-  const encoded = new Response(form);
-  const res = await t.call({
-    method: "POST",
-    url: "/api/fileS3",
-    token,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { "content-type": encoded.headers.get("content-type")! },
+  const res = await postFile(t, token, {
+    purpose: "public",
+    name: "hall.png",
+    type: "image/png",
+    folderPath: `event/${w.event.id}/`,
+    content: "png",
   });
   return res.json().id as number;
 }

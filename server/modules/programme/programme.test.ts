@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { startTestApp, type TestApp } from "../../test/harness";
+import { postFile } from "../../test/upload";
 import { type WorkspaceWorld, workspaceWorld } from "../workspace/workspace.fixture";
 
 let t: TestApp;
@@ -11,18 +12,12 @@ let sessionId: number;
 let photoId: number;
 
 async function upload(token: string, purpose: "public" | "private") {
-  const form = new FormData();
-  form.append("purpose", purpose);
-  form.append("fileName", "face.png");
-  form.append("folderPath", `event/${w.event.id}/`);
-  form.append("file", new Blob([Buffer.from("png")], { type: "image/png" }), "face.png");
-  const encoded = new Response(form);
-  const res = await t.call({
-    method: "POST",
-    url: "/api/fileS3",
-    token,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { "content-type": encoded.headers.get("content-type")! },
+  const res = await postFile(t, token, {
+    purpose,
+    name: "face.png",
+    type: "image/png",
+    folderPath: `event/${w.event.id}/`,
+    content: "png",
   });
   return res.json().id as number;
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { startTestApp, type TestApp } from "../../test/harness";
+import { postFile } from "../../test/upload";
 import { type WorkspaceWorld, workspaceWorld } from "../workspace/workspace.fixture";
 
 /**
@@ -17,18 +18,12 @@ const q: Record<string, string> = {};
 const TYPES = ["long", "short", "single", "many", "star", "file", "url"] as const;
 
 async function upload(token: string) {
-  const form = new FormData();
-  form.append("purpose", "private");
-  form.append("fileName", "notes.pdf");
-  form.append("folderPath", `event/${w.event.id}/`);
-  form.append("file", new Blob([Buffer.from("%PDF-1.4 notes")], { type: "application/pdf" }), "notes.pdf");
-  const encoded = new Response(form);
-  const res = await t.call({
-    method: "POST",
-    url: "/api/fileS3",
-    token,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { "content-type": encoded.headers.get("content-type")! },
+  const res = await postFile(t, token, {
+    purpose: "private",
+    name: "notes.pdf",
+    type: "application/pdf",
+    folderPath: `event/${w.event.id}/`,
+    content: "%PDF-1.4 notes",
   });
   expect(res.statusCode).toBe(200);
   return res.json().id as number;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness";
+import { postFile } from "../../test/upload";
 import { type WebinarWorld, webinarInput, webinarWorld } from "./webinars.fixture";
 
 let t: TestApp;
@@ -8,17 +9,11 @@ let webinarId: number;
 let fileId: number;
 
 async function upload(token: string, folderPath: string, name = "slides.pdf") {
-  const form = new FormData();
-  form.append("fileName", name);
-  form.append("folderPath", folderPath);
-  form.append("file", new Blob([Buffer.from("%PDF-1.4 slides")], { type: "application/pdf" }), name);
-  const encoded = new Response(form);
-  const res = await t.call({
-    method: "POST",
-    url: "/api/fileS3",
-    token,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { "content-type": encoded.headers.get("content-type")! },
+  const res = await postFile(t, token, {
+    name,
+    type: "application/pdf",
+    folderPath,
+    content: "%PDF-1.4 slides",
   });
   expect(res.statusCode).toBe(200);
   return res.json().id as number;

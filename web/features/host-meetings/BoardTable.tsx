@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import type { TMeeting } from "../../../shared/contract";
 import { useBlock, usePlace, useUnblockCompany } from "../../api/host-meetings";
 import { toast, toastError } from "../../lib/toast";
+import { scrollHint, stackedOnPhones } from "../common/responsive-table";
 import type { BoardSlot } from "./types";
 
 /** The place of an offline meeting, saved when the field loses focus. */
@@ -94,8 +95,18 @@ export function BoardTable({
   const { t } = useTranslation();
   const block = useBlock(subEventId);
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: "auto" }}>
-      <Table size="small" sx={{ minWidth: 720 }} aria-label={t("hostMeetings.title")}>
+    <TableContainer component={Paper} variant="outlined" sx={scrollHint}>
+      <Table
+        size="small"
+        // on phones a slot is a card; its empty cells (no meetings, nobody unavailable) are left out
+        sx={[
+          stackedOnPhones(720),
+          (theme) => ({
+            [theme.breakpoints.down("sm")]: { "& > tbody td[data-empty]": { display: "none" } },
+          }),
+        ]}
+        aria-label={t("hostMeetings.title")}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t("hostMeetings.time")}</TableCell>
@@ -107,12 +118,19 @@ export function BoardTable({
         <TableBody>
           {slots.map((s) => (
             <TableRow key={s.startsAt} sx={s.hostBlocked ? { bgcolor: "grey.100" } : undefined}>
-              <TableCell sx={{ whiteSpace: "nowrap", verticalAlign: "top" }}>
+              <TableCell
+                data-label={t("hostMeetings.time")}
+                sx={{ whiteSpace: "nowrap", verticalAlign: "top" }}
+              >
                 <Typography sx={{ fontWeight: 600 }}>{s.date}</Typography>
                 {s.startTime}–{s.endTime}
                 {s.hostBlocked && <Chip size="small" label={t("hostMeetings.blocked")} sx={{ ml: 1 }} />}
               </TableCell>
-              <TableCell sx={{ verticalAlign: "top" }}>
+              <TableCell
+                data-label={t("hostMeetings.meetings")}
+                data-empty={s.meetings.length === 0 || undefined}
+                sx={{ verticalAlign: "top" }}
+              >
                 <Stack sx={{ gap: 1 }}>
                   {s.meetings.map((m) => (
                     <Stack key={m.id} direction="row" sx={{ gap: 1, alignItems: "center", flexWrap: "wrap" }}>
@@ -141,7 +159,11 @@ export function BoardTable({
                   ))}
                 </Stack>
               </TableCell>
-              <TableCell sx={{ verticalAlign: "top" }}>
+              <TableCell
+                data-label={t("hostMeetings.unavailable")}
+                data-empty={s.unavailable.length === 0 || undefined}
+                sx={{ verticalAlign: "top" }}
+              >
                 <UnavailableList slot={s} />
               </TableCell>
               <TableCell sx={{ verticalAlign: "top" }}>

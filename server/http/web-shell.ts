@@ -3,6 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { getAllEvents, getEventDetail } from "../../shared/contract";
+import { BOOT_DATA_ID, type BootEntry } from "../../shared/web/boot-data";
 import type { AppContext } from "../context";
 import * as events from "../modules/events/events.service";
 
@@ -18,13 +19,6 @@ import * as events from "../modules/events/events.service";
  *   request only once its entry has arrived and run (found in the build's manifest).
  * Only anonymous answers are inlined (the same for everyone): the request's session, if any, is never used.
  */
-
-/** One inlined answer: the call's path and query as the web app sends them, and the JSON it would get. */
-export interface BootEntry {
-  path: string;
-  query: Record<string, string | number>;
-  data: unknown;
-}
 
 /** The page size of the home page's newest events (web/api/events.ts EVENT_PAGE_SIZE). */
 export const HOME_EVENTS_SIZE = 12;
@@ -104,7 +98,7 @@ export function renderShell(template: string, screen: FirstScreen): string {
     ...screen.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
   ].join("");
   const data = screen.entries.length
-    ? `<script type="application/json" id="boot-data">${scriptJson(screen.entries)}</script>`
+    ? `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(screen.entries)}</script>`
     : "";
   let html = template;
   if (links) html = html.includes("</head>") ? html.replace("</head>", `${links}</head>`) : links + html;

@@ -1,15 +1,11 @@
 import type { CallDef, CallQuery, CallResponse } from "../../shared/contract";
+import { BOOT_DATA_ID, type BootEntry } from "../../shared/web/boot-data";
 
 /**
  * The answers the server inlined in the page for its first screen (server/http/web-shell.ts): the public
  * answer of the first API call of the home page and of an event page, as an anonymous visitor gets it. Each
  * is used once, for exactly the call and query it answers, instead of asking the API; then it is dropped.
  */
-export interface BootEntry {
-  path: string;
-  query: Record<string, string | number>;
-  data: unknown;
-}
 
 let entries: BootEntry[] | undefined;
 
@@ -47,7 +43,7 @@ export function takeEntry(list: BootEntry[], path: string, query: Record<string,
 
 function pageEntries(): BootEntry[] {
   if (!entries) {
-    const element = typeof document === "undefined" ? null : document.getElementById("boot-data");
+    const element = typeof document === "undefined" ? null : document.getElementById(BOOT_DATA_ID);
     entries = parseBootEntries(element?.textContent);
     element?.remove();
   }

@@ -1,5 +1,6 @@
 import type { TSurveyAnswer } from "../../../shared/contract";
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import type { Actor } from "../../http/auth";
 import { Conflict, Invalid, NotFound } from "../../http/errors";
 import { canManageEvent } from "../access/access.policy";
@@ -81,7 +82,7 @@ export async function meetingSurvey(ctx: AppContext, actor: Actor, meetingId: nu
  * attach it here and let this side read it.
  */
 async function assertSurveyFiles(
-  ctx: AppContext,
+  db: DbOrTx,
   actor: Actor,
   applicationId: number,
   answers: TSurveyAnswer[],
@@ -89,7 +90,7 @@ async function assertSurveyFiles(
 ) {
   const kept = new Set(held.filter((a) => a.type === "file").map((a) => a.content));
   const added = answers.filter((a) => a.type === "file" && !kept.has(a.content));
-  await assertUsableFiles(ctx.db, actor.userId, applicationId, added);
+  await assertUsableFiles(db, actor.userId, applicationId, added);
 }
 
 /** Creates (`replace` false: 409 when answers exist) or replaces one side's meeting survey. */
@@ -102,12 +103,11 @@ export async function saveMeetingSurvey(
   const { meeting, formId } = await loadMeetingSide(ctx, actor, body.meetingId, body.applicationId, "write");
   if (!mayWriteNote(meeting, ctx.now())) throw new Conflict("survey.meetingNotHeld");
   await checkAnswers(ctx, formId, body.meetingSurveys);
-  const held = await repo.meetingAnswers(ctx.db, body.meetingId, body.applicationId);
-  await assertSurveyFiles(ctx, actor, body.applicationId, body.meetingSurveys, held);
   return ctx.db.transaction(async (tx) => {
     await repo.lockApplication(tx, body.applicationId);
     const existing = await repo.meetingAnswers(tx, body.meetingId, body.applicationId);
     if (!replace && existing.length > 0) throw new Conflict("meetings.error.surveyExists");
+    await assertSurveyFiles(tx, actor, body.applicationId, body.meetingSurveys, existing);
     await repo.replaceMeetingAnswers(tx, body.meetingId, body.applicationId, body.meetingSurveys);
     return repo.meetingAnswers(tx, body.meetingId, body.applicationId);
   });
@@ -131,12 +131,11 @@ export async function savePostSurvey(
   const row = await loadApplication(ctx, actor, body.applicationId, "write");
   if (row.subEvent.sellerSurveyForm === null) throw new Invalid("survey.noSurveyForm");
   await checkAnswers(ctx, row.subEvent.sellerSurveyForm, body.postSurveys);
-  const held = await repo.postAnswers(ctx.db, body.applicationId);
-  await assertSurveyFiles(ctx, actor, body.applicationId, body.postSurveys, held);
   return ctx.db.transaction(async (tx) => {
     await repo.lockApplication(tx, body.applicationId);
     const existing = await repo.postAnswers(tx, body.applicationId);
     if (!replace && existing.length > 0) throw new Conflict("meetings.error.surveyExists");
+    await assertSurveyFiles(tx, actor, body.applicationId, body.postSurveys, existing);
     await repo.replacePostAnswers(tx, body.applicationId, body.postSurveys);
     return repo.postAnswers(tx, body.applicationId);
   });

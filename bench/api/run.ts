@@ -190,12 +190,14 @@ async function benchDriver(
             runner,
             spec(origins[i]!, endpoint === "getAll" ? "POST" : "GET", paths[endpoint]),
             SECONDS,
+            `${driver} ${endpoint} ${cacheLabel(ms)}`,
           ),
       })),
     );
     const comparison = await compareInterleaved({
       rounds: ROUNDS,
-      baseline: () => warmAndMeasure(runner, spec(baselineOrigin, "GET", [BASELINE_PATH]), SECONDS),
+      baseline: () =>
+        warmAndMeasure(runner, spec(baselineOrigin, "GET", [BASELINE_PATH]), SECONDS, "baseline"),
       targets,
       score: (r) => r.rps,
       bracketEvery: 3,

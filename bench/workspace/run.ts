@@ -234,6 +234,7 @@ async function benchDriver(
           runner,
           { origin: baselineOrigin, method: "GET", paths: [BASELINE_PATH], connections: CONNECTIONS },
           SECONDS,
+          "baseline",
         ),
       targets: ENDPOINTS.map((endpoint) => ({
         name: `${driver} ${endpoint}`,
@@ -242,6 +243,7 @@ async function benchDriver(
             runner,
             { origin, method: "GET", paths: lists[endpoint], connections: CONNECTIONS },
             SECONDS,
+            `${driver} ${endpoint}`,
           ),
       })),
       score: (r) => r.rps,

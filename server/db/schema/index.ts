@@ -5,6 +5,7 @@ export * from "./events";
 export * from "./files";
 export * from "./forms";
 export * from "./interpreters";
+export * from "./list-anchors";
 export * from "./mail";
 export * from "./mailings";
 export * from "./managers";

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { batched, perHandle } from "../../db/batch";
 import type { DbOrTx } from "../../db/client";
 import { preparedSql } from "../../db/prepared";
+import { anchorsMissing } from "../workspace/list-anchors.repository";
 
 export type ProductPageRow = {
   applicationId: number;
@@ -28,34 +29,47 @@ const productColumns = sql.raw(`a.id as "applicationId", p.product_img as "produ
 
 /**
  * Pages without a search word. Each total is one row of participant_counts. A page needs no scan of
- * every product: walking applications_newest_idx (with each seller's product_count, index-only) a
- * running sum says where each seller's products fall, so only the sellers overlapping [offset, end) are
- * kept, and their products read through application_answers_product_idx. The first `end` sellers with
- * products always hold the first `end` products, which bounds the walk. (The per-seller lookup is a
- * lateral subquery kept apart by `offset 0`, so that the planner does not merge all products instead.)
+ * every product: walking applications_newest_idx (with each seller's product_count, index-only) from the
+ * last anchor at or before the page (list-anchors.repository.ts; from the newest seller when the anchors are
+ * not current), a running sum says where each seller's products fall, so only the sellers overlapping
+ * [offset, end) are kept, and their products read through application_answers_product_idx. The first
+ * `end - before` sellers from an anchor with `before` products ahead of it always hold products up to `end`,
+ * which bounds the walk. (The per-seller lookup is a lateral subquery kept apart by `offset 0`, so that the
+ * planner does not merge all products instead.)
  */
-const newestPagesQ = preparedSql<ProductPageRow & { req: number; total: number; position: number | null }>(
+const newestPagesQ = preparedSql<
+  ProductPageRow & { req: number; total: number; position: number | null; missing: boolean }
+>(
   "products_pages_newest",
-  sql`select r.n::int as req, t.total, page.position, ${productColumns}
+  sql`select r.n::int as req, t.total, (anc.before is null and r.off > 0 and t.total > 0) as missing,
+      page.position, ${productColumns}
     from unnest(${ph("subEventIds")}::int[], ${ph("offsets")}::int[], ${ph("ends")}::int[])
       with ordinality as r(sub_event_id, off, last, n)
     cross join lateral (
-      select coalesce(sum(n.products), 0)::int as total from participant_counts n
+      select coalesce(sum(n.products), 0)::int as total, coalesce(sum(n.version), 0)::bigint as version
+      from participant_counts n
       where n.sub_event_id = r.sub_event_id and n.type = 'seller'
     ) t
+    left join lateral (
+      select anc.before, anc.created_date, anc.application_id from list_anchors anc
+      where anc.sub_event_id = r.sub_event_id and anc.list = 'products' and anc.version = t.version
+        and anc.before <= r.off
+      order by anc.before desc limit 1
+    ) anc on true
     left join lateral (
       select q.application_id, q.uuid, q.position from (
         select g.id as application_id, x.uuid,
           g.before + row_number() over (partition by g.id order by x.uuid) as position
         from (
           select w.id, w.upto - w.product_count as before from (
-            select s.id, s.product_count, sum(s.product_count) over (
+            select s.id, s.product_count, coalesce(anc.before, 0) + sum(s.product_count) over (
                 order by s.created_date desc nulls last, s.id desc nulls last rows unbounded preceding) as upto
             from applications s
             where s.sub_event_id = r.sub_event_id and s.approval = 'approval'
               and s.type = 'seller' and s.product_count > 0
+              and (s.created_date, s.id) <= (coalesce(anc.created_date, 'infinity'), coalesce(anc.application_id, 2147483647))
             order by s.created_date desc nulls last, s.id desc nulls last
-            limit r.last
+            limit r.last - coalesce(anc.before, 0)
           ) w
           where w.upto > r.off and w.upto - w.product_count < r.last
         ) g
@@ -90,8 +104,9 @@ const pageBatch = perHandle((db: DbOrTx) =>
     const pages = new Map<string, { rows: ProductPageRow[]; total: number }>(
       keys.map((key) => [key, { rows: [], total: 0 }]),
     );
-    for (const { req, total, position, ...row } of rows) {
+    for (const { req, total, position, missing, ...row } of rows) {
       const page = pages.get(keys[req - 1]!)!;
+      if (missing && page.total === 0) anchorsMissing(db, parsed[req - 1]!.subEventId, "products");
       page.total = total;
       if (position !== null) page.rows.push(row);
     }

@@ -10,6 +10,7 @@ import { batched, groupBy, perHandle } from "../../db/batch";
 import type { DbOrTx } from "../../db/client";
 import { pageSize, perPageSize, preparedSql } from "../../db/prepared";
 import { applicationKeywords, applications, businessCards } from "../../db/schema";
+import { anchorsMissing } from "./list-anchors.repository";
 import { searchParticipants } from "./workspace.search.repository";
 
 export interface ParticipantFilter {
@@ -35,8 +36,11 @@ export interface ParticipantPage {
 }
 
 type Row = ParticipantPage["rows"][number];
-/** A row of a batch: the request it answers (1-based), the list's total, and the row (null when none). */
-type BatchRow = { req: number; total: number | null } & { [K in keyof Row]: Row[K] | null };
+/**
+ * A row of a batch: the request it answers (1-based), the list's total, whether its anchors were missing, and
+ * the row (null when none).
+ */
+type BatchRow = { req: number; total: number | null; missing: boolean } & { [K in keyof Row]: Row[K] | null };
 
 const ph = sql.placeholder;
 
@@ -46,26 +50,37 @@ const rowColumns = sql.raw(`a.id as "applicationId", a.type, a.list_name as "com
 
 /**
  * Pages without a search word. Each total is one row of participant_counts, each page's ids come from an
- * index-only scan of applications_list_idx (all types) or applications_list_type_idx (one type), so the
- * OFFSET skips index entries; then only the pages' rows and cards are read. A page past the end still
- * answers its total (the page is joined to the total, not the reverse).
+ * index-only scan of applications_list_idx (all types) or applications_list_type_idx (one type) that starts
+ * at the list's last anchor at or before the page (list-anchors.repository.ts) when its anchors are
+ * current, and skips the rest (OFFSET skips index entries); then only the pages' rows and cards are read. A
+ * page past the end still answers its total (the page is joined to the total, not the reverse). `missing`
+ * says that a page deep in the list found no current anchor.
  */
 function namePages(name: string, byType: boolean, limit: number) {
   const typeOfCount = byType ? sql`and n.type = r.type` : sql``;
   const typeOfPage = byType ? sql`and p.type = r.type` : sql``;
+  const list = byType ? sql`r.type` : sql`'all'`;
   return preparedSql<BatchRow>(
     name,
-    sql`select r.n::int as req, t.total, ${rowColumns}
+    sql`select r.n::int as req, t.total, (anc.before is null and r.off > 0 and t.total > 0) as missing, ${rowColumns}
       from unnest(${ph("subEventIds")}::int[], ${ph("types")}::text[], ${ph("offsets")}::int[])
         with ordinality as r(sub_event_id, type, off, n)
       cross join lateral (
-        select coalesce(sum(n.participants), 0)::int as total from participant_counts n
+        select coalesce(sum(n.participants), 0)::int as total, coalesce(sum(n.version), 0)::bigint as version
+        from participant_counts n
         where n.sub_event_id = r.sub_event_id ${typeOfCount}
       ) t
       left join lateral (
+        select anc.before, anc.list_name, anc.application_id from list_anchors anc
+        where anc.sub_event_id = r.sub_event_id and anc.list = ${list} and anc.version = t.version
+          and anc.before <= r.off
+        order by anc.before desc limit 1
+      ) anc on true
+      left join lateral (
         select p.id from applications p
         where p.sub_event_id = r.sub_event_id and p.approval = 'approval' ${typeOfPage}
-        order by p.list_name, p.id limit ${pageSize(limit)} offset r.off
+          and (p.list_name, p.id) >= (coalesce(anc.list_name, ''), coalesce(anc.application_id, 0))
+        order by p.list_name, p.id limit ${pageSize(limit)} offset r.off - coalesce(anc.before, 0)
       ) page on true
       left join applications a on a.id = page.id
       left join business_cards c on c.id = a.business_card_id
@@ -101,8 +116,10 @@ const pageBatches = perHandle((db: DbOrTx) => {
           types: group.map((k) => k.type),
           offsets: group.map((k) => k.offset),
         });
-        for (const { req, total, ...row } of rows) {
-          const page = pages.get(group[req - 1]!.key)!;
+        for (const { req, total, missing, ...row } of rows) {
+          const key = group[req - 1]!;
+          const page = pages.get(key.key)!;
+          if (page.total === null && missing) anchorsMissing(db, key.subEventId, key.type);
           page.total ??= total;
           if (row.applicationId !== null) page.rows.push(row as Row);
         }

@@ -55,6 +55,20 @@ export async function requireParticipantOrManagerGate(
   if (!canManageEvent(actor, event) && !isApprovedParticipant(membership)) throw new Forbidden();
 }
 
+/**
+ * Starts `read` beside the access check, so that both are read in the same turn (one wait for the
+ * database instead of two one after the other), and answers it only once the check has passed: a caller
+ * the check refuses gets its error, never the data (which was read for nobody).
+ */
+export async function readBesideCheck<T>(check: Promise<unknown>, read: () => Promise<T>): Promise<T> {
+  const reading = read();
+  reading.catch(() => {
+    // The check's outcome is what the caller hears about first; a failed read is rethrown below.
+  });
+  await check;
+  return reading;
+}
+
 /** For the organizer's calls: the event's host or an administrator. */
 export async function requireManager(
   ctx: AppContext,

@@ -13,7 +13,11 @@ import type { Actor } from "../../http/auth";
 import { Forbidden, NotFound } from "../../http/errors";
 import { canManageEvent, canViewEvent, isApprovedParticipant } from "../access/access.policy";
 import { findApplicationOfUser, isMemberOfApplication } from "../access/access.repository";
-import { loadSubEventAccess, requireParticipantOrManagerGate } from "../access/access.service";
+import {
+  loadSubEventAccess,
+  readBesideCheck,
+  requireParticipantOrManagerGate,
+} from "../access/access.service";
 import { fileLink } from "../files/file-links";
 import { assertUsableFiles } from "../files/files.service";
 import {
@@ -149,13 +153,9 @@ export async function products(
   actor: Actor,
   query: { subEventId: number; page: number; size: number; searchWord: string },
 ): Promise<Page<TProductItem>> {
-  await requireParticipantOrManagerGate(ctx, actor, query.subEventId);
-  const { rows, total } = await repo.productPage(
-    ctx.db,
-    query.subEventId,
-    query.searchWord,
-    query.page,
-    query.size,
+  const { rows, total } = await readBesideCheck(
+    requireParticipantOrManagerGate(ctx, actor, query.subEventId),
+    () => repo.productPage(ctx.db, query.subEventId, query.searchWord, query.page, query.size),
   );
   return toPage(
     rows.map(({ productImgVisibility, ...r }) => ({

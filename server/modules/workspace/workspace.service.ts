@@ -10,7 +10,11 @@ import type { Actor } from "../../http/auth";
 import { Conflict, Forbidden, NotFound } from "../../http/errors";
 import { canManageEvent } from "../access/access.policy";
 import { findSubEventWithEvent } from "../access/access.repository";
-import { loadSubEventAccess, requireParticipantOrManagerGate } from "../access/access.service";
+import {
+  loadSubEventAccess,
+  readBesideCheck,
+  requireParticipantOrManagerGate,
+} from "../access/access.service";
 import { isInterpreterOf } from "../interpreters/interpreters.repository";
 import { canDeleteApplication, seesPrivateFields, type ViewerRole, viewerRoleOf } from "./workspace.policy";
 import { presentAnswer, presentApplicant, presentCard } from "./workspace.presenter";
@@ -25,11 +29,13 @@ export async function participants(
   page: number,
   size: number,
 ): Promise<Page<TParticipantRow>> {
-  await requireParticipantOrManagerGate(ctx, actor, subEventId).catch(async (error) => {
+  const check = requireParticipantOrManagerGate(ctx, actor, subEventId).catch(async (error) => {
     // the sub-event's interpreters read the list too (their workspace's participantsList)
     if (!(await isInterpreterOf(ctx.db, subEventId, actor.userId))) throw error;
   });
-  const { rows, total } = await repo.pageParticipants(ctx.db, subEventId, filter, page, size);
+  const { rows, total } = await readBesideCheck(check, () =>
+    repo.pageParticipants(ctx.db, subEventId, filter, page, size),
+  );
   return toPage(rows, total, page, size);
 }
 

@@ -15,7 +15,8 @@
  * Environment: BENCH_DATABASE_URL (a database to use as is, emptied first) or BENCH_PG_URL (admin URL,
  * default postgres://postgres@127.0.0.1:5432/test, where the database bizmeet_bench_ws is recreated),
  * BENCH_DRIVERS (pg; pglite too), BENCH_PARTICIPANTS (10000), BENCH_ROUNDS (3), BENCH_WARMUP (1 s),
- * BENCH_DURATION (4 s), BENCH_CONNECTIONS (64), BENCH_LOADGEN (child | inprocess), BENCH_MAX_SPREAD
+ * BENCH_DURATION (4 s), BENCH_CONNECTIONS (64), BENCH_LOADGEN (child | inprocess), BENCH_PROCESSES (1: the app in
+ * this process; more: that many server processes on one port, bench/lib/cluster-server.ts), BENCH_MAX_SPREAD
  * (0.3). Results: bench/.cache/workspace/results.json
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -33,6 +34,7 @@ import { pageParticipants } from "../../server/modules/workspace/workspace.repos
 import { explainCall, planNote } from "../api/explain";
 import { mulberry32 } from "../api/generate";
 import { BASELINE_PATH, startBaseline } from "../lib/baseline";
+import { startClusterServer } from "../lib/cluster";
 import { compareInterleaved } from "../lib/interleave";
 import {
   childRunner,
@@ -67,6 +69,9 @@ const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 64);
 const SECONDS = { warmup: Number(env.BENCH_WARMUP ?? 1), duration: Number(env.BENCH_DURATION ?? 4) };
 const LOADGEN = env.BENCH_LOADGEN === "inprocess" ? "inprocess" : "child";
+/** Server processes (PostgreSQL only): 1 serves from this process, more from bench/lib/cluster-server.ts. */
+const PROCESSES = Number(env.BENCH_PROCESSES ?? 1);
+const SECRET = "bench-secret-0123456789abcdef";
 /** Simulated users: each request takes the next user's token. */
 const USERS = 2000;
 
@@ -176,13 +181,14 @@ async function benchDriver(
     driver === "pg" ? (GIVEN_URL ?? (await recreateDatabase(ADMIN_URL, DB_NAME))) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
-    JWT_SECRET: "bench-secret-0123456789abcdef",
+    JWT_SECRET: SECRET,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   let t = performance.now();
   const { ctx, database } = await createContext(config);
   const migrateMs = performance.now() - t;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let cluster: { close: () => void } | undefined;
   try {
     if (GIVEN_URL && driver === "pg") {
       // A given database is emptied (every table of the schema) before the data goes in.
@@ -222,8 +228,15 @@ async function benchDriver(
     );
 
     // No cache: the public micro-cache is off (these lists are never cached anyway).
-    app = await buildApp({ ...ctx, config: { ...ctx.config, publicCacheMs: 0 } }, { logger: false });
-    const origin = await app.listen({ host: "127.0.0.1", port: 0 });
+    let origin: string;
+    if (PROCESSES > 1 && databaseUrl) {
+      const started = await startClusterServer({ databaseUrl, secret: SECRET, processes: PROCESSES });
+      cluster = started;
+      origin = started.origin;
+    } else {
+      app = await buildApp({ ...ctx, config: { ...ctx.config, publicCacheMs: 0 } }, { logger: false });
+      origin = await app.listen({ host: "127.0.0.1", port: 0 });
+    }
     const lists = requestLists(data, tokens);
     await sanityCheck(origin, lists, outsider);
 
@@ -253,6 +266,7 @@ async function benchDriver(
     return { rows: loadRows(comparison, () => TARGETS[driver]), baseline: comparison.baseline };
   } finally {
     await app?.close();
+    cluster?.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
     if (driver === "pg" && !GIVEN_URL) await dropDatabase(ADMIN_URL, DB_NAME);
@@ -269,7 +283,7 @@ async function main(): Promise<void> {
   }, deadlineMs).unref();
   const started = performance.now();
   log(
-    `bench:workspace — ${PARTICIPANTS} approved participants (seed ${SEED}), ${USERS} signed-in users, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS.warmup} s warm-up + ${SECONDS.duration} s, no cache, load generator: ${LOADGEN}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`,
+    `bench:workspace — ${PARTICIPANTS} approved participants (seed ${SEED}), ${USERS} signed-in users, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS.warmup} s warm-up + ${SECONDS.duration} s, no cache, ${PROCESSES} server process(es), load generator: ${LOADGEN}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`,
   );
   const runner = LOADGEN === "child" ? childRunner() : inProcessRunner();
   const baselineServer = await startBaseline();
@@ -300,6 +314,7 @@ async function main(): Promise<void> {
         machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version },
         config: {
           participants: PARTICIPANTS,
+          processes: PROCESSES,
           seed: SEED,
           generatorVersion: GENERATOR_VERSION,
           users: USERS,

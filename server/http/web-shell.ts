@@ -3,7 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { getAllEvents, getEventDetail } from "../../shared/contract";
-import { BOOT_DATA_ID, type BootEntry } from "../../shared/web/boot-data";
+import { BOOT_DATA_ID, type BootEntry, EVENT_PAGE_SIZE } from "../../shared/web/boot-data";
 import type { AppContext } from "../context";
 import * as events from "../modules/events/events.service";
 
@@ -19,9 +19,6 @@ import * as events from "../modules/events/events.service";
  *   request only once its entry has arrived and run (found in the build's manifest).
  * Only anonymous answers are inlined (the same for everyone): the request's session, if any, is never used.
  */
-
-/** The page size of the home page's newest events (web/api/events.ts EVENT_PAGE_SIZE). */
-export const HOME_EVENTS_SIZE = 12;
 
 interface FirstScreen {
   entries: BootEntry[];
@@ -45,7 +42,7 @@ async function firstScreen(
   pathname: string,
 ): Promise<Omit<FirstScreen, "modules"> | undefined> {
   if (pathname === "/") {
-    const query = { page: 0, size: HOME_EVENTS_SIZE };
+    const query = { page: 0, size: EVENT_PAGE_SIZE };
     const source = await events.listPublic(ctx, query.page, query.size);
     const data = getAllEvents.response.parse(source);
     const first = data.content[0]?.mainImageFile?.filePath;

@@ -10,3 +10,6 @@ export interface BootEntry {
 
 /** The id of the `<script type="application/json">` element that carries the entries. */
 export const BOOT_DATA_ID = "boot-data";
+
+/** The page size of the public event lists; the home page's first page is the one the server inlines. */
+export const EVENT_PAGE_SIZE = 12;

@@ -12,10 +12,9 @@ import {
   searchEvents,
   toggleLike,
 } from "../../shared/contract";
+import { EVENT_PAGE_SIZE } from "../../shared/web/boot-data";
 import { useSession } from "./account";
 import { callApi } from "./client";
-
-export const EVENT_PAGE_SIZE = 12;
 
 export const eventKeys = {
   all: (page: number) => ["events", "all", page] as const,

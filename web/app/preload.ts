@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { getAllEvents, getEventDetail } from "../../shared/contract";
-import { EVENT_PAGE_SIZE, eventDetailQuery, eventKeys, eventPageQuery, subEventsQuery } from "../api/events";
+import { EVENT_PAGE_SIZE } from "../../shared/web/boot-data";
+import { eventDetailQuery, eventKeys, eventPageQuery, subEventsQuery } from "../api/events";
 import { takeBootData } from "./boot-data";
 import { queryClient } from "./query-client";
 

@@ -10,15 +10,14 @@
  * BENCH_ROUNDS (3), BENCH_WARMUP (1 s) and BENCH_DURATION (4 s) per run, BENCH_CONNECTIONS (64),
  * BENCH_LOADGEN (child | inprocess), BENCH_MAX_SPREAD (0.3). Results: bench/.cache/api/results.json
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "../../server/app";
-import { createContext } from "../../server/boot";
-import { loadConfig } from "../../server/config";
 import * as repo from "../../server/modules/events/events.repository";
 import { BASELINE_PATH, startBaseline } from "../lib/baseline";
+import { openBenchContext } from "../lib/context";
 import { compareInterleaved } from "../lib/interleave";
 import {
   childRunner,
@@ -134,15 +133,10 @@ async function benchDriver(
   dataset: ReturnType<typeof generateDataset>,
   report: Record<string, unknown>,
 ): Promise<{ rows: LoadRow[]; baseline: LoadResult[] }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bizmeet-bench-api-"));
   const databaseUrl = driver === "pg" ? await recreateDatabase(ADMIN_URL, DB_NAME) : undefined;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: "bench-secret-0123456789abcdef",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
   let t = performance.now();
-  const { ctx, database } = await createContext(config);
+  const bench = await openBenchContext("bench-api", databaseUrl);
+  const { ctx } = bench;
   const migrateMs = performance.now() - t;
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   try {
@@ -207,8 +201,7 @@ async function benchDriver(
     return { rows, baseline: comparison.baseline };
   } finally {
     for (const app of apps) await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
     if (driver === "pg") await dropDatabase(ADMIN_URL, DB_NAME);
   }
 }

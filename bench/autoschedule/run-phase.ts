@@ -8,16 +8,14 @@
  *
  * Environment: BENCH_PG_URL, BENCH_PER_SIDE (2000), BENCH_MODE (normal | tight), BENCH_ROUNDS (5), BENCH_DUMP.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import path from "node:path";
-import { createContext } from "../../server/boot";
-import { loadConfig } from "../../server/config";
+import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import type { Actor } from "../../server/http/auth";
 import { hashPassword } from "../../server/modules/auth/passwords";
 import { buildSubEventInstance } from "../../server/modules/auto-schedule/auto-schedule.instance";
 import { settled } from "../../server/modules/auto-schedule/auto-schedule.job";
 import * as service from "../../server/modules/auto-schedule/auto-schedule.service";
+import { openBenchContext } from "../lib/context";
 import { dropDatabase, recreateDatabase } from "../lib/pg";
 import { formatSummary, summarize } from "../lib/stats";
 import { insertAutoScheduleDataset } from "./generate";
@@ -32,14 +30,8 @@ const log = (message: string) => process.stdout.write(`${message}\n`);
 
 async function main(): Promise<void> {
   log(`run phase, ${PER_SIDE} × ${PER_SIDE}, mode ${MODE}, ${ROUNDS} rounds, load ${loadavg().join(" ")}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bizmeet-bench-as-run-"));
-  const url = await recreateDatabase(ADMIN_URL, DB_NAME);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    JWT_SECRET: "bench-secret-0123456789abcdef",
-  });
-  const { ctx, database } = await createContext(config);
+  const bench = await openBenchContext("bench-as-run", await recreateDatabase(ADMIN_URL, DB_NAME));
+  const { ctx } = bench;
   try {
     const data = await insertAutoScheduleDataset(ctx, {
       perSide: PER_SIDE,
@@ -73,8 +65,7 @@ async function main(): Promise<void> {
     for (const name of names)
       log(`  ${name}: ${formatSummary(summarize(rounds.map((r) => r.timings[name] ?? 0)), { unit: " ms" })}`);
   } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
     await dropDatabase(ADMIN_URL, DB_NAME);
   }
 }

@@ -15,13 +15,11 @@
  * other requests during the job), BENCH_LIST_CONNECTIONS (8), BENCH_WARMUP (1 s), BENCH_DURATION (5 s).
  * Results: bench/.cache/autoschedule/results.json
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "../../server/app";
-import { createContext } from "../../server/boot";
-import { loadConfig } from "../../server/config";
 import type { Actor } from "../../server/http/auth";
 import { hashPassword } from "../../server/modules/auth/passwords";
 import { buildSubEventInstance } from "../../server/modules/auto-schedule/auto-schedule.instance";
@@ -30,6 +28,7 @@ import * as service from "../../server/modules/auto-schedule/auto-schedule.servi
 import { invariantViolations } from "../../server/modules/meetings/meetings.invariant";
 import { instanceToSchedulerInput } from "../../shared/matching";
 import { BASELINE_PATH, startBaseline } from "../lib/baseline";
+import { openBenchContext } from "../lib/context";
 import { compareInterleaved } from "../lib/interleave";
 import { childRunner, describeLoad, type LoadRequest, type LoadResult, warmAndMeasure } from "../lib/load";
 import { dropDatabase, recreateDatabase } from "../lib/pg";
@@ -89,14 +88,8 @@ async function main(): Promise<void> {
   log(
     `bench:autoschedule — ${PER_SIDE} sellers × ${PER_SIDE} buyers (seed ${SEED}), mode ${MODE}, ${ROUNDS} rounds, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`,
   );
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bizmeet-bench-as-"));
-  const url = await recreateDatabase(ADMIN_URL, DB_NAME);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    JWT_SECRET: "bench-secret-0123456789abcdef",
-  });
-  const { ctx, database } = await createContext(config);
+  const bench = await openBenchContext("bench-as", await recreateDatabase(ADMIN_URL, DB_NAME));
+  const { ctx } = bench;
   const runner = childRunner();
   const baseline = await startBaseline();
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -301,8 +294,7 @@ async function main(): Promise<void> {
     runner.close();
     await baseline.close();
     await app?.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
     await dropDatabase(ADMIN_URL, DB_NAME);
   }
 }

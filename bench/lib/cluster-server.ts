@@ -3,26 +3,19 @@
  * workers: no process in between), for the benchmarks' BENCH_PROCESSES option. Run as a child of the
  * benchmark: it answers `{ origin }` over IPC once every worker listens, and stops them on disconnect.
  *
- * Environment: BENCH_SERVER_URL (the database, already migrated and filled), BENCH_SERVER_SECRET (the
- * signing secret the benchmark minted its tokens with), BENCH_PROCESSES (workers), BENCH_PUBLIC_CACHE_MS.
+ * Environment: BENCH_SERVER_URL (the database, already migrated and filled), BENCH_PROCESSES (workers),
+ * BENCH_PUBLIC_CACHE_MS. Tokens are signed with BENCH_SECRET (bench/lib/context.ts), as the benchmark's are.
  */
 import cluster from "node:cluster";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import net from "node:net";
 import { buildApp } from "../../server/app";
-import { createContext } from "../../server/boot";
-import { loadConfig } from "../../server/config";
+import { openBenchContext } from "./context";
 
 const env = process.env;
 
 async function worker(): Promise<void> {
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "bizmeet-bench-worker-")),
-    JWT_SECRET: env.BENCH_SERVER_SECRET,
-    DATABASE_URL: env.BENCH_SERVER_URL,
-  });
-  const { ctx } = await createContext(config);
+  const { ctx, close } = await openBenchContext("bench-worker", env.BENCH_SERVER_URL);
+  process.on("SIGTERM", () => void close().finally(() => process.exit(0)));
   const app = await buildApp(
     { ...ctx, config: { ...ctx.config, publicCacheMs: Number(env.BENCH_PUBLIC_CACHE_MS ?? 0) } },
     { logger: false },
@@ -34,15 +27,12 @@ async function worker(): Promise<void> {
 async function primary(): Promise<void> {
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   // A free port first: the workers then share it.
-  const probe = await import("node:net").then(
-    (net) =>
-      new Promise<number>((resolve) => {
-        const server = net.createServer().listen(0, "127.0.0.1", () => {
-          const { port } = server.address() as { port: number };
-          server.close(() => resolve(port));
-        });
-      }),
-  );
+  const probe = await new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
   const count = Number(env.BENCH_PROCESSES ?? 2);
   let listening = 0;
   for (let i = 0; i < count; i++) {

@@ -7,7 +7,6 @@ import { fileURLToPath } from "node:url";
 
 export async function startClusterServer(options: {
   databaseUrl: string;
-  secret: string;
   processes: number;
   publicCacheMs?: number;
 }): Promise<{ origin: string; close: () => void }> {
@@ -17,7 +16,6 @@ export async function startClusterServer(options: {
     env: {
       ...process.env,
       BENCH_SERVER_URL: options.databaseUrl,
-      BENCH_SERVER_SECRET: options.secret,
       BENCH_PROCESSES: String(options.processes),
       BENCH_PUBLIC_CACHE_MS: String(options.publicCacheMs ?? 0),
     },

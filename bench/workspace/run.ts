@@ -19,14 +19,12 @@
  * this process; more: that many server processes on one port, bench/lib/cluster-server.ts), BENCH_MAX_SPREAD
  * (0.3). Results: bench/.cache/workspace/results.json
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../../server/app";
-import { createContext } from "../../server/boot";
-import { loadConfig } from "../../server/config";
 import type { Db } from "../../server/db/client";
 import { listOfUser } from "../../server/modules/applicants/applicants.repository";
 import { productPage } from "../../server/modules/applications/applications.repository";
@@ -35,6 +33,7 @@ import { explainCall, planNote } from "../api/explain";
 import { mulberry32 } from "../api/generate";
 import { BASELINE_PATH, startBaseline } from "../lib/baseline";
 import { startClusterServer } from "../lib/cluster";
+import { openBenchContext } from "../lib/context";
 import { compareInterleaved } from "../lib/interleave";
 import {
   childRunner,
@@ -71,7 +70,6 @@ const SECONDS = { warmup: Number(env.BENCH_WARMUP ?? 1), duration: Number(env.BE
 const LOADGEN = env.BENCH_LOADGEN === "inprocess" ? "inprocess" : "child";
 /** Server processes (PostgreSQL only): 1 serves from this process, more from bench/lib/cluster-server.ts. */
 const PROCESSES = Number(env.BENCH_PROCESSES ?? 1);
-const SECRET = "bench-secret-0123456789abcdef";
 /** Simulated users: each request takes the next user's token. */
 const USERS = 2000;
 
@@ -176,16 +174,11 @@ async function benchDriver(
   baselineOrigin: string,
   report: Record<string, unknown>,
 ): Promise<{ rows: LoadRow[]; baseline: LoadResult[] }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bizmeet-bench-ws-"));
   const databaseUrl =
     driver === "pg" ? (GIVEN_URL ?? (await recreateDatabase(ADMIN_URL, DB_NAME))) : undefined;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: SECRET,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
   let t = performance.now();
-  const { ctx, database } = await createContext(config);
+  const bench = await openBenchContext("bench-ws", databaseUrl);
+  const { ctx } = bench;
   const migrateMs = performance.now() - t;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let cluster: { close: () => void } | undefined;
@@ -230,7 +223,7 @@ async function benchDriver(
     // No cache: the public micro-cache is off (these lists are never cached anyway).
     let origin: string;
     if (PROCESSES > 1 && databaseUrl) {
-      const started = await startClusterServer({ databaseUrl, secret: SECRET, processes: PROCESSES });
+      const started = await startClusterServer({ databaseUrl, processes: PROCESSES });
       cluster = started;
       origin = started.origin;
     } else {
@@ -267,8 +260,7 @@ async function benchDriver(
   } finally {
     await app?.close();
     cluster?.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
     if (driver === "pg" && !GIVEN_URL) await dropDatabase(ADMIN_URL, DB_NAME);
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Runs the matching engine on an instance in a worker thread: scoring, scheduling and the independent feasibility
  * check, off the server's event loop. The thread starts before its instance is ready and receives it as the first
- * message. The schedule is sent before the check runs, its verdict after. Progress goes to the parent about every 200 ms; the parent stops a run by terminating the thread.
+ * message. The schedule is sent before the check runs, its verdict after. Progress goes to the parent about every
+ * 200 ms; the parent stops a run by terminating the thread.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import {

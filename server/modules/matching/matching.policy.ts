@@ -16,8 +16,8 @@ export const RANKING_OF: Record<TMatchMode, RankingMode> = {
 
 /**
  * Which meetings count as one side asking to meet the other: live or unanswered requests, and requests declined
- * by the system or for a time reason, made by the applicant's side (not arranged by the host). A rejection with reason C ("not a wanted organization") is the acceptor
- * saying "not interested" instead.
+ * by the system or for a time reason, made by the applicant's side (not arranged by the host). A rejection with
+ * reason C ("not a wanted organization") is the acceptor saying "not interested" instead.
  */
 export function isRequest(m: { status: string; reasonCode: string; asked: boolean }): boolean {
   // a meeting the host arranged for a pair nobody asked for is not a request of either side

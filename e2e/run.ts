@@ -1,64 +1,104 @@
 import { writeFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
+import { loungeSlot } from "../server/seed/seed-video";
 import { launchBrowser } from "./browser";
 import { accessibilityJourneys } from "./journeys/accessibility";
 import { accountJourneys } from "./journeys/account";
 import { applyJourneys } from "./journeys/apply";
+import { captionsJourneys } from "./journeys/captions";
 import { chatJourneys } from "./journeys/chat";
+import { chatOutboxJourneys } from "./journeys/chat-outbox";
 import { hostJourneys } from "./journeys/host";
 import { languageJourneys } from "./journeys/language";
 import { matchingJourneys } from "./journeys/matching";
+import { meetingLanguageJourneys } from "./journeys/meeting-languages";
 import { meetingJourneys } from "./journeys/meetings";
 import { noticeJourneys } from "./journeys/notices";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
+import { presentationJourneys } from "./journeys/presentation";
 import type { Journey } from "./journeys/types";
+import { videoCallJourneys } from "./journeys/video-call";
+import { videoRoomJourneys } from "./journeys/video-rooms";
 import { webinarJourneys } from "./journeys/webinars";
 import { workspaceJourneys } from "./journeys/workspace";
 import { xssNoticeJourneys } from "./journeys/xss-notices";
 import { startApp, startSmtp } from "./server";
 
-/** Runs the journeys one by one in fresh browser contexts; writes { passed, failed } to argv[2]. */
-async function main() {
-  const report = process.argv[2];
+/**
+ * The journeys in two lanes that run side by side, each on its own server (fresh embedded database with the
+ * demo data), SMTP catcher and browser: the journeys mostly wait, so two lanes halve the phase on two cores.
+ * Within a lane they run one by one, in order, in fresh browser contexts.
+ */
+const lanes: Journey[][] = [
+  [
+    ...portalJourneys,
+    ...templateJourneys,
+    ...accountJourneys,
+    ...applyJourneys,
+    ...languageJourneys,
+    ...accessibilityJourneys,
+    ...workspaceJourneys,
+    ...meetingJourneys,
+    ...videoRoomJourneys,
+    ...videoCallJourneys,
+    ...presentationJourneys,
+    ...captionsJourneys,
+    // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.
+    ...hostJourneys,
+  ],
+  [
+    ...chatJourneys,
+    ...chatOutboxJourneys,
+    ...noticeJourneys,
+    ...xssNoticeJourneys,
+    ...webinarJourneys,
+    ...matchingJourneys,
+    ...meetingLanguageJourneys,
+  ],
+];
+
+async function runLane(lane: number, journeys: Journey[]): Promise<{ passed: number; failed: number }> {
   const smtp = await startSmtp();
+  const seededFrom = new Date();
   const app = await startApp(smtp.port);
+  // the demo lounge's room is open at seeding, except when the app starts 23:35–23:50 in Seoul (loungeSlot)
+  const loungeOpens = Math.max(
+    loungeSlot(seededFrom).opensAt.getTime(),
+    loungeSlot(new Date()).opensAt.getTime(),
+  );
   let browser: Browser | undefined;
   let passed = 0;
   let failed = 0;
   try {
     browser = await launchBrowser();
-    const journeys: Journey[] = [
-      ...portalJourneys,
-      ...templateJourneys,
-      ...accountJourneys,
-      ...applyJourneys,
-      ...languageJourneys,
-      ...accessibilityJourneys,
-      ...workspaceJourneys,
-      ...meetingJourneys,
-      ...chatJourneys,
-      ...noticeJourneys,
-      ...xssNoticeJourneys,
-      ...webinarJourneys,
-      ...matchingJourneys,
-      // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.
-      ...hostJourneys,
-    ];
-    // E2E_FILTER=<text> runs only the journeys whose name contains it (handy while developing).
-    const filter = process.env.E2E_FILTER;
-    for (const journey of journeys.filter((j) => !filter || j.name.includes(filter))) {
+    for (const journey of journeys) {
+      if (journey.lounge && Date.now() < loungeOpens) {
+        console.log(
+          `  (waiting ${Math.ceil((loungeOpens - Date.now()) / 1000)} s for the demo lounge's room to open)`,
+        );
+        await new Promise((r) => setTimeout(r, loungeOpens - Date.now() + 1_000));
+      }
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "ko-KR" });
+      // Every page runs under the app's Content-Security-Policy: a violation fails the journey.
+      const violations: string[] = [];
+      context.on("page", (opened) =>
+        opened.on("console", (message) => {
+          if (/Content[- ]Security[- ]Policy/i.test(message.text()))
+            violations.push(`${opened.url()}: ${message.text()}`);
+        }),
+      );
       const page = await context.newPage();
       const started = Date.now();
       try {
         await journey.run({ page, context, url: app.url, mails: smtp.mails });
+        if (violations.length > 0) throw new Error(`CSP violations:\n${violations.join("\n")}`);
         passed++;
         console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`);
       } catch (error) {
         failed++;
         console.log(`  ✗ ${journey.name}\n    ${error instanceof Error ? error.stack : error}`);
         await page
-          .screenshot({ path: `.test-results/e2e-failure-${passed + failed}.png` })
+          .screenshot({ path: `.test-results/e2e-failure-${lane}-${passed + failed}.png` })
           .catch(() => undefined);
       } finally {
         await context.close();
@@ -69,6 +109,20 @@ async function main() {
     await app.stop();
     await smtp.close();
   }
+  return { passed, failed };
+}
+
+/** Runs every lane; writes { passed, failed } to argv[2]. E2E_FILTER=<text> runs only the journeys whose name
+ * contains it (handy while developing). */
+async function main() {
+  const report = process.argv[2];
+  const filter = process.env.E2E_FILTER;
+  const chosen = lanes
+    .map((journeys) => journeys.filter((j) => !filter || j.name.includes(filter)))
+    .filter((journeys) => journeys.length > 0);
+  const results = await Promise.all(chosen.map((journeys, i) => runLane(i + 1, journeys)));
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   if (report) writeFileSync(report, JSON.stringify({ passed, failed }));
   process.exit(failed > 0 ? 1 : 0);

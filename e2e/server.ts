@@ -10,7 +10,7 @@ export interface Mail {
   raw: string;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -45,10 +45,18 @@ export async function startSmtp(): Promise<{ port: number; mails: Mail[]; close(
   return { port, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** The built app on a fresh embedded database with the demo data, as `npm start` serves it. */
-export async function startApp(smtpPort: number): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * The app's server on an embedded database, as `npm start` serves it: on a fresh data directory (the demo data
+ * is loaded at start), or on one prepared beforehand (`dataDir`). Mail goes to the SMTP catcher on `smtpPort`,
+ * or nowhere (null). The data directory is removed when the server stops.
+ */
+export async function startApp(
+  smtpPort: number | null,
+  env: Record<string, string> = {},
+  prepared?: string,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bizmeet-e2e-"));
+  const dataDir = prepared ?? mkdtempSync(path.join(tmpdir(), "bizmeet-e2e-"));
   const root = path.resolve(import.meta.dirname, "..");
   const child: ChildProcess = spawn(
     process.execPath,
@@ -61,11 +69,12 @@ export async function startApp(smtpPort: number): Promise<{ url: string; stop():
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         DATABASE_URL: "",
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: smtpPort === null ? "" : `smtp://127.0.0.1:${smtpPort}`,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: "warn",
         // the chat XSS journey stores 126 messages at once; the limit itself is tested in chat.test.ts
         CHAT_RATE_PER_10S: "1000",
+        ...env,
       },
       stdio: ["ignore", "inherit", "inherit"],
     },

@@ -87,6 +87,10 @@ if (
   failures.push("build web");
 }
 
+// The video rooms' media layer in Chromium (two people and the observing host, ICE restart, reconnect, screen
+// share, MediaPipe under the CSP, relay through coturn): its own harness page, no build needed.
+step("video media (Chromium)", bin("tsx"), ["e2e/video-media/run.ts"]);
+
 console.log(failures.length ? `\nFailed: ${failures.join(", ")}` : "\nAll green.");
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

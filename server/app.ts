@@ -13,9 +13,10 @@ import type { AppContext } from "./context";
 import { installErrorHandler } from "./http/error-handler";
 import { buildOpenApi } from "./http/openapi";
 import { registerCall } from "./http/route";
+import { installSecurityHeaders } from "./http/security-headers";
 import { createWebShell } from "./http/web-shell";
 import { moduleRoutes } from "./modules";
-import { findUserById } from "./modules/users/users.repository";
+import { liveActor } from "./modules/auth/sessions";
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -25,13 +26,18 @@ export interface BuildOptions {
   webRoot?: string;
 }
 
+/** Trusts the nearest `hops` proxies (a hop count of TRUST_PROXY). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the HTTP application: API from the contract, docs, files and the web app. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies the configuration names (none by default)
+    trustProxy:
+      typeof ctx.config.trustProxy === "number" ? trustHops(ctx.config.trustProxy) : ctx.config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -54,13 +60,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   app.addHook("onRequest", async (request) => {
     request.language = fromAcceptLanguage(request.headers["accept-language"]);
-    const actor = await ctx.tokens.verify(request.headers.authorization);
-    if (!actor) return;
-    // A token survives only while its version matches: a password change signs every session out.
-    const user = await findUserById(ctx.db, actor.userId);
-    if (user && user.tokenVersion === actor.tokenVersion) request.actor = { ...actor, role: user.role };
+    const verified = await ctx.tokens.verify(request.headers.authorization);
+    // A token survives only while its session does: logging out, a password change or "log out everywhere"
+    // ends it at once.
+    if (verified) request.actor = await liveActor(ctx, verified);
   });
 
+  installSecurityHeaders(app, ctx.config.publicUrl);
   await app.register(multipart, { limits: { fileSize: FILE_SIZE_LIMIT, files: 1, fields: 10 } });
   const hasWebApp = !!options.webRoot && existsSync(path.join(options.webRoot, "index.html"));
   installErrorHandler(app, hasWebApp && options.webRoot ? createWebShell(ctx, options.webRoot) : undefined);
@@ -79,7 +85,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     mode: "static",
     specification: { document: buildOpenApi(contract, APP_VERSION) as never },
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // its pages carry their own CSP (with the hashes of their inline parts), which the hook above keeps
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   if (hasWebApp && options.webRoot) {
     // preCompressed: the build writes .br and .gz copies of its text files (vite.config.ts). Hashed assets are

@@ -6,6 +6,7 @@ import type { AppContext } from "./context";
 import { type Database, type Db, openDatabase } from "./db/client";
 import { appSettings } from "./db/schema";
 import { TokenService } from "./http/auth";
+import { MediaServers } from "./janus/pool";
 import { syncCountries } from "./modules/countries/countries.service";
 import { setFileSigner } from "./modules/files/file-links";
 import { RealtimeHub } from "./realtime/hub";
@@ -45,8 +46,17 @@ export async function createContext(
     tokens: new TokenService(await signingSecret(database.db, config.jwtSecret)),
     storage: new LocalFileStorage(path.join(config.dataDir, "files")),
     realtime: new RealtimeHub(),
+    media: mediaServersOf(config),
     now: options.now ?? (() => new Date()),
   };
   setFileSigner(ctx.tokens, () => ctx.now());
   return { ctx, database };
+}
+
+/** The configured Janus instances (JANUS_URLS); `npm start` adds the one it runs itself. */
+function mediaServersOf(config: Config): MediaServers {
+  const media = new MediaServers();
+  for (const url of config.janusUrls)
+    media.add({ url, apiSecret: config.janusApiSecret, adminKey: config.janusAdminKey });
+  return media;
 }

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseSttChoice, type SttChoice } from "./modules/captions/stt/speech-to-text";
 
 export interface Config {
   port: number;
@@ -18,6 +19,58 @@ export interface Config {
   publicCacheMs: number;
   /** Chat messages one user may send in 10 seconds (per server process). */
   chatRatePer10s: number;
+  /**
+   * Which proxies in front of the app to believe about the client's address (X-Forwarded-For): none by
+   * default, a hop count, or a list of addresses and CIDR ranges (TRUST_PROXY). Login limits per address
+   * depend on it: a proxy trusted by mistake lets anyone pick their own address.
+   */
+  trustProxy: false | number | string[];
+  /** STUN servers for the video rooms (`STUN_URLS`, comma separated). */
+  stunUrls: string[];
+  /** TURN servers (`TURN_URLS`) and the secret they share with us for REST credentials (`TURN_SECRET`). */
+  turnUrls: string[];
+  turnSecret?: string;
+  /**
+   * Janus instances for the presentation rooms (`JANUS_URLS`, WebSocket addresses, with `JANUS_API_SECRET` and
+   * `JANUS_ADMIN_KEY`). Without them `npm start` runs Debian's `janus` itself when it is installed, unless
+   * `JANUS=off`.
+   */
+  janusUrls: string[];
+  janusApiSecret: string;
+  janusAdminKey: string;
+  janusLocal: boolean;
+  /** Server-side speech-to-text for captions (`CAPTIONS_STT`: off, sherpa; docs/captions.md). */
+  captionsStt: SttChoice;
+  /** The models of the sherpa provider, one folder per language (`CAPTIONS_MODEL_DIR`). */
+  captionsModelDir?: string;
+  /** Whether browsers may recognise speech themselves (`CAPTIONS_BROWSER`, on unless `off`). */
+  captionsBrowser: boolean;
+}
+
+const list = (raw: string | undefined) =>
+  (raw ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** Parses TRUST_PROXY: empty for none, a hop count (`1`), or addresses and ranges (`10.0.0.1,10.1.0.0/16`). */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? "";
+  if (value === "" || value === "0" || value.toLowerCase() === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of list)
+    if (
+      !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) &&
+      !["loopback", "linklocal", "uniquelocal"].includes(entry)
+    )
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is not an address, a CIDR range, loopback, linklocal or uniquelocal (or give a hop count)`,
+      );
+  return list;
 }
 
 /** Reads the configuration from the environment (see the README's table). */
@@ -38,5 +91,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? "info",
     publicCacheMs: Number(env.PUBLIC_CACHE_MS ?? 2000),
     chatRatePer10s: Number(env.CHAT_RATE_PER_10S ?? 20),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    stunUrls: list(env.STUN_URLS),
+    turnUrls: list(env.TURN_URLS),
+    turnSecret: env.TURN_SECRET || undefined,
+    janusUrls: list(env.JANUS_URLS),
+    janusApiSecret: env.JANUS_API_SECRET ?? "",
+    janusAdminKey: env.JANUS_ADMIN_KEY ?? "",
+    janusLocal: (env.JANUS ?? "auto") !== "off",
+    captionsStt: parseSttChoice(env.CAPTIONS_STT),
+    captionsModelDir: env.CAPTIONS_MODEL_DIR ? path.resolve(env.CAPTIONS_MODEL_DIR) : undefined,
+    captionsBrowser: (env.CAPTIONS_BROWSER ?? "").trim().toLowerCase() !== "off",
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { TokenService } from "./http/auth";
+import type { MediaServers } from "./janus/pool";
 import type { RealtimeHub } from "./realtime/hub";
 import type { FileStorage } from "./storage/storage";
 
@@ -13,6 +14,8 @@ export interface AppContext {
   storage: FileStorage;
   /** Live events to connected clients (Socket.IO; see server/realtime). */
   realtime: RealtimeHub;
+  /** The Janus instances of the presentation rooms (none: rooms of up to six run peer-to-peer). */
+  media: MediaServers;
   /** Injected so tests can move time (reset-code expiry, registration windows). */
   now: () => Date;
 }

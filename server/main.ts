@@ -1,7 +1,9 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { createContext } from "./boot";
 import { loadConfig } from "./config";
+import { janusInstalled, startLocalJanus } from "./janus/janus-process";
 import { MailWorker } from "./jobs/mail-worker";
 import { attachRealtime } from "./realtime/socket";
 import { seedIfEmpty } from "./seed/seed";
@@ -21,6 +23,7 @@ const logger = pretty
       },
     }
   : { level: config.logLevel };
+const janus = await startJanusIfWanted();
 const app = await buildApp(ctx, { logger, webRoot, requestLogLevel: pretty ? "debug" : "info" });
 await attachRealtime(app, ctx, { log: app.log });
 const mailWorker = new MailWorker({
@@ -32,6 +35,9 @@ const mailWorker = new MailWorker({
 mailWorker.start();
 void import("./jobs/dday").then(({ startDdayJob }) => startDdayJob(ctx, app.log));
 void import("./jobs/file-cleanup").then(({ startFileCleanupJob }) => startFileCleanupJob(ctx, app.log));
+void import("./jobs/session-cleanup").then(({ startSessionCleanupJob }) =>
+  startSessionCleanupJob(ctx, app.log),
+);
 void import("./jobs/meeting-expiry").then(({ startMeetingExpiryJob }) => startMeetingExpiryJob(ctx, app.log));
 void import("./jobs/meeting-notices").then(({ startMeetingNoticeJob }) =>
   startMeetingNoticeJob(ctx, app.log),
@@ -40,13 +46,39 @@ void import("./jobs/mailings").then(({ startMailingJob }) => startMailingJob(ctx
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { database: database.driver, dataDir: config.dataDir, seeded, smtp: Boolean(config.smtpUrl) },
+  {
+    database: database.driver,
+    dataDir: config.dataDir,
+    seeded,
+    smtp: Boolean(config.smtpUrl),
+    janus: ctx.media.list().map((j) => j.url),
+  },
   `Bizmeet is serving ${config.publicUrl}`,
 );
+
+/**
+ * Debian's Janus as a child process for the presentation rooms, when it is installed and no JANUS_URLS are
+ * given (JANUS=off: none; rooms of up to six people then run peer-to-peer).
+ */
+async function startJanusIfWanted() {
+  if (config.janusUrls.length > 0 || !config.janusLocal || !janusInstalled()) return undefined;
+  try {
+    const local = await startLocalJanus(path.join(config.dataDir, "janus"));
+    ctx.media.add(local);
+    return local;
+  } catch (error) {
+    console.warn(
+      `Janus did not start (${(error as Error).message}); presentation rooms run peer-to-peer only`,
+    );
+    return undefined;
+  }
+}
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
   await app.close();
+  ctx.media.close();
+  await janus?.stop();
   await mailWorker.stop();
   await database.close();
   process.exit(0);

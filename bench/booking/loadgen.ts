@@ -1,8 +1,10 @@
 /**
- * Child-process load generator of the booking benchmark: autocannon cycling through a prepared plan of
- * requests (method, path, token, body). Answers { id, result } per { id, spec } message.
+ * Child-process load generator of the booking benchmark. `{ id, spec }`: autocannon (closed loop) cycling
+ * through a prepared plan of requests (method, path, token, body); `{ id, open }`: the plan sent on a fixed
+ * schedule at an offered rate (open loop, bench/lib/open-loop.ts). Answers { id, result } or { id, error }.
  */
 import autocannon from "autocannon";
+import { type OpenLoopSpec, runOpenLoop } from "../lib/open-loop";
 
 export interface PlannedRequest {
   method: "GET" | "POST" | "PUT";
@@ -16,8 +18,6 @@ export interface BookingSpec {
   plan: PlannedRequest[];
   connections: number;
   duration: number;
-  /** Offered load in requests per second over all connections (open loop); unset: as fast as answered. */
-  rate?: number;
 }
 
 export interface BookingLoad {
@@ -32,24 +32,22 @@ export interface BookingLoad {
   timeouts: number;
 }
 
+/** The headers every planned request is sent with. */
+export function headersOf(r: PlannedRequest): Record<string, string> {
+  return { authorization: r.token, "content-type": "application/json", "accept-language": "en" };
+}
+
 async function run(spec: BookingSpec): Promise<BookingLoad> {
   let next = 0;
   const result = await autocannon({
     url: spec.origin,
     connections: spec.connections,
     duration: spec.duration,
-    ...(spec.rate ? { overallRate: spec.rate } : {}),
     requests: [
       {
         setupRequest: (request) => {
           const r = spec.plan[next++ % spec.plan.length]!;
-          return {
-            ...request,
-            method: r.method,
-            path: r.path,
-            headers: { authorization: r.token, "content-type": "application/json", "accept-language": "en" },
-            body: r.body,
-          };
+          return { ...request, method: r.method, path: r.path, headers: headersOf(r), body: r.body };
         },
       },
     ],
@@ -67,8 +65,9 @@ async function run(spec: BookingSpec): Promise<BookingLoad> {
   };
 }
 
-process.on("message", (message: { id: number; spec: BookingSpec }) => {
-  run(message.spec).then(
+process.on("message", (message: { id: number; spec?: BookingSpec; open?: OpenLoopSpec }) => {
+  const running = message.open ? runOpenLoop(message.open) : run(message.spec!);
+  running.then(
     (result) => process.send?.({ id: message.id, result }),
     (error: unknown) => process.send?.({ id: message.id, error: String(error) }),
   );

@@ -1,7 +1,9 @@
 /** The benchmark's world: one sub-event, 2 × `rooms` approved applications, one chat room per pair. */
+
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../server/context";
 import * as s from "../../server/db/schema";
+import { issueToken } from "../../server/modules/auth/sessions";
 import { createEvent, createSubEvent, createUser } from "../../server/test/factories";
 
 export interface BenchMember {
@@ -76,7 +78,7 @@ export async function buildWorld(ctx: AppContext, rooms: number): Promise<BenchR
   await ctx.db.execute(sql`analyze`);
   const tokens = await Promise.all(
     users.map(
-      async (userId) => `Bearer ${await ctx.tokens.sign({ userId, role: "USER", tokenVersion: 0 }, "6h")}`,
+      async (userId) => `Bearer ${await issueToken(ctx, { id: userId, role: "USER", tokenVersion: 0 })}`,
     ),
   );
   return roomIds.map((roomId, i) => ({

@@ -9,6 +9,7 @@ import { Session } from "node:inspector";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { type OpenLoopResult, type OpenLoopSpec, runOpenLoop } from "./open-loop";
 
 export interface LoadSpec {
   /** Origin, e.g. http://127.0.0.1:1234 */
@@ -74,13 +75,16 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
 }
 
 export interface LoadRunner {
+  /** Closed loop: autocannon's connections each send the next request when the last is answered. */
   run(spec: LoadSpec): Promise<LoadResult>;
+  /** Open loop: a fixed schedule of sends whatever the answers (bench/lib/open-loop.ts). */
+  runOpen(spec: OpenLoopSpec): Promise<OpenLoopResult>;
   close(): void;
 }
 
 /** Runs the load in this process. */
 export function inProcessRunner(): LoadRunner {
-  return { run: runLoad, close: () => undefined };
+  return { run: runLoad, runOpen: runOpenLoop, close: () => undefined };
 }
 
 /** Runs the load in a child process (one for the whole benchmark). */
@@ -88,10 +92,12 @@ export function childRunner(): LoadRunner {
   const child: ChildProcess = fork(fileURLToPath(new URL("./loadgen.ts", import.meta.url)), [], {
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
+    // structured clone: an open-loop p99 can be Infinity (a failed request), which JSON would turn to null
+    serialization: "advanced",
   });
   let sequence = 0;
-  const waiting = new Map<number, { resolve: (r: LoadResult) => void; reject: (e: Error) => void }>();
-  child.on("message", (message: { id: number; result?: LoadResult; error?: string }) => {
+  const waiting = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>();
+  child.on("message", (message: { id: number; result?: LoadResult | OpenLoopResult; error?: string }) => {
     const pending = waiting.get(message.id);
     if (!pending) return;
     waiting.delete(message.id);
@@ -102,14 +108,16 @@ export function childRunner(): LoadRunner {
     for (const pending of waiting.values()) pending.reject(new Error(`load generator exited (${code})`));
     waiting.clear();
   });
+  const ask = <R>(message: { spec: LoadSpec } | { open: OpenLoopSpec }) => {
+    const id = ++sequence;
+    return new Promise<R>((resolve, reject) => {
+      waiting.set(id, { resolve: resolve as (r: unknown) => void, reject });
+      child.send({ id, ...message });
+    });
+  };
   return {
-    run(spec) {
-      const id = ++sequence;
-      return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        child.send({ id, spec });
-      });
-    },
+    run: (spec) => ask<LoadResult>({ spec }),
+    runOpen: (open) => ask<OpenLoopResult>({ open }),
     close() {
       child.disconnect();
       child.kill();
@@ -166,10 +174,13 @@ export function describeLoad(result: LoadResult): string {
   const failures = result.non2xx + result.errors + result.timeouts;
   return `${Math.round(result.rps).toLocaleString("en-US")} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${
     failures > 0 ? ` (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})` : ""
-  }`;
+  }${result.total === 0 ? " (NO ANSWER during the run)" : ""}`;
 }
 
-/** A run counts only when every answer was 2xx without socket errors or timeouts. */
+/**
+ * A run counts only when it was answered at all, every answer 2xx without socket errors or timeouts (a
+ * run with no answer is a stalled process, e.g. the embedded database blocking the event loop).
+ */
 export function isClean(result: LoadResult): boolean {
-  return result.non2xx + result.errors + result.timeouts === 0;
+  return result.total > 0 && result.non2xx + result.errors + result.timeouts === 0;
 }

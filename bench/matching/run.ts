@@ -1,6 +1,7 @@
 /**
  * npm run bench:matching [-- --sizes 200,2000,5000 --modes normal,tight --seed 1]
  * (modes normal-stress / tight-stress: a harder variant, everybody uncapped and 5 categories;
+ * --slot-binding only|no: only / without the slot-binding table against the MIP optimum, see slot-binding-table.ts;
  * --repeat N runs each engine N times (default 3), interleaved, and reports the median time with
  * its min–max, flagged when the spread is too wide to trust)
  *
@@ -17,11 +18,14 @@ import { fileURLToPath } from "node:url";
 import { checkSchedule } from "../../shared/matching/feasibility";
 import { instanceToSchedulerInput } from "../../shared/matching/instance";
 import { scheduleSync } from "../../shared/matching/scheduler";
-import type { SchedulingMode } from "../../shared/matching/types";
+import type { InterpreterStats, SchedulingMode } from "../../shared/matching/types";
 import { formatSummary, spreadWarning, summarize } from "../lib/stats";
 import { relaxationGraph, upperBound } from "./bound";
 import { GENERATOR_VERSION, generateInstance } from "./generate";
 import { greedySchedule } from "./greedy";
+import { withInterpreters } from "./interpreters";
+import { SLOT_BINDING_VERSION } from "./slot-binding";
+import { type SlotBindingJob, slotBindingInput, slotBindingTable } from "./slot-binding-table";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CACHE = join(here, "..", ".cache");
@@ -40,6 +44,7 @@ interface JobResult {
   peakRssMB: number;
   instanceRssMB: number;
   timings?: Record<string, number>;
+  interpreters?: InterpreterStats;
 }
 
 interface Bounds {
@@ -61,8 +66,11 @@ function rssMB(kb: number): number {
   return Math.round(kb / 1024);
 }
 
-/** "normal" / "tight", or "normal-stress" / "tight-stress": everybody uncapped, 5 categories. */
-type ModeName = SchedulingMode | `${SchedulingMode}-stress`;
+/**
+ * "normal" / "tight", or "normal-stress" / "tight-stress": everybody uncapped, 5 categories; "+interpreters" adds
+ * languages and interpreters (./interpreters.ts).
+ */
+type ModeName = SchedulingMode | `${SchedulingMode}-stress` | `${SchedulingMode}+interpreters`;
 
 function instanceFor(size: number, mode: ModeName, seed: number) {
   const [base, stress] = mode.split("-") as [SchedulingMode, string | undefined];
@@ -74,8 +82,30 @@ function instanceFor(size: number, mode: ModeName, seed: number) {
   });
 }
 
+/** One engine on a slot-binding instance (a child process: time and memory of that run alone). */
+function runSlotBindingJob(perSide: number, slots: number, seed: number, algo: string): SlotBindingJob {
+  const input = slotBindingInput(perSide, slots, seed);
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const res = algo === "ours" ? scheduleSync(input, { seed }) : null;
+  const meetings = res ? res.meetings : greedySchedule(input).meetings;
+  const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  const check = checkSchedule(input, meetings);
+  return {
+    totalScore: check.totalScore,
+    meetings: meetings.length,
+    violations: check.violations.length,
+    ms: Math.round(ms),
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    peakRssMB: rssMB(process.resourceUsage().maxRSS),
+    ...(res ? { timings: res.stats.timings } : {}),
+  };
+}
+
 function runJob(size: number, mode: ModeName, seed: number, algo: string): unknown {
-  const inst = instanceFor(size, mode, seed);
+  const plain = instanceFor(size, mode.replace("+interpreters", "") as ModeName, seed);
+  const inst = mode.endsWith("+interpreters") ? withInterpreters(plain, seed) : plain;
   const instanceRssMB = Math.round(process.memoryUsage().rss / 2 ** 20);
   if (algo === "bound") {
     const input = instanceToSchedulerInput(inst);
@@ -108,10 +138,12 @@ function runJob(size: number, mode: ModeName, seed: number, algo: string): unkno
   const scoringMs = performance.now() - t0;
   let meetings: { seller: string; buyer: string; slot: number; score: number }[];
   let timings: Record<string, number> | undefined;
+  let interpreters: InterpreterStats | undefined;
   if (algo === "ours") {
     const res = scheduleSync(input);
     meetings = res.meetings;
     timings = res.stats.timings;
+    interpreters = res.stats.interpreters;
   } else {
     meetings = greedySchedule(input).meetings;
   }
@@ -136,6 +168,7 @@ function runJob(size: number, mode: ModeName, seed: number, algo: string): unkno
     peakRssMB,
     instanceRssMB,
     ...(timings ? { timings } : {}),
+    ...(interpreters ? { interpreters } : {}),
   };
   return result;
 }
@@ -172,13 +205,17 @@ function bounds(size: number, mode: ModeName, seed: number): Bounds {
 
 const pct = (a: number, b: number) => (b > 0 ? ((100 * a) / b).toFixed(2) : "-");
 
-function main(): void {
+async function main(): Promise<void> {
   const job = arg("job", "");
   if (job) {
     const [size, mode, seed, algo] = job.split(",");
-    process.stdout.write(`${JSON.stringify(runJob(Number(size), mode as ModeName, Number(seed), algo!))}\n`);
+    const out = mode!.startsWith("sb")
+      ? runSlotBindingJob(Number(size), Number(mode!.slice(2)), Number(seed), algo!)
+      : runJob(Number(size), mode as ModeName, Number(seed), algo!);
+    process.stdout.write(`${JSON.stringify(out)}\n`);
     return;
   }
+  const slotBinding = arg("slot-binding", "yes");
   const sizes = arg("sizes", "200,2000,5000").split(",").map(Number);
   const modes = arg("modes", "normal,tight").split(",") as ModeName[];
   const seed = Number(arg("seed", "1"));
@@ -189,12 +226,13 @@ function main(): void {
     "| size | mode | engine | % of bound | % of count bound | meetings | no meeting | violations | time s, median (min–max) | cpu s | peak RSS MB |";
   rows.push(header, "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   const spreads: { name: string; summary: ReturnType<typeof summarize> }[] = [];
+  const interpreterRows: string[] = [];
   console.log(
     `matching benchmark, seed ${seed}, generator v${GENERATOR_VERSION}, ${repeat} interleaved runs per engine, load average ${loadavg()
       .map((x) => x.toFixed(1))
       .join(" ")}`,
   );
-  for (const size of sizes) {
+  for (const size of slotBinding === "only" ? [] : sizes) {
     for (const mode of modes) {
       const b = bounds(size, mode, seed);
       console.log(
@@ -210,6 +248,21 @@ function main(): void {
           console.log(`  ${algo}: ${JSON.stringify(one)}`);
           runs[algo].push(one);
         }
+      }
+      const withInterp = runs.ours[0]?.interpreters;
+      if (withInterp) {
+        const share = withInterp.needed > 0 ? (100 * withInterp.served) / withInterp.needed : 100;
+        const inst = withInterpreters(
+          instanceFor(size, mode.replace("+interpreters", "") as ModeName, seed),
+          seed,
+        );
+        const capacity = (inst.interpreters ?? []).reduce(
+          (a, x) => a + inst.slots - (x.unavailable?.length ?? 0),
+          0,
+        );
+        interpreterRows.push(
+          `| ${size} | ${mode} | ${inst.interpreters?.length ?? 0} | ${capacity} | ${withInterp.needed} | ${withInterp.served} (${share.toFixed(1)}%) | ${withInterp.moved} | ${withInterp.scheduled} (${((100 * withInterp.scheduled) / Math.max(1, capacity)).toFixed(1)}% of capacity) | ${withInterp.fixedWithout} |`,
+        );
       }
       for (const algo of ["ours", "greedy"] as const) {
         // Schedules are deterministic: the quality figures are the same in every run; times vary.
@@ -227,9 +280,26 @@ function main(): void {
       }
     }
   }
-  console.log(`\n${rows.join("\n")}`);
+  if (slotBinding !== "only") console.log(`\n${rows.join("\n")}`);
+  if (interpreterRows.length > 0)
+    console.log(
+      `\ninterpreters (meetings without a shared language; the share is of those the schedule wanted before interpreters were assigned)\n| size | mode | interpreters | interpreter-slots free | needed | served (share) | moved to another slot | scheduled with one in the end | fixed without |\n|---|---|---:|---:|---:|---:|---:|---:|---:|\n${interpreterRows.join("\n")}`,
+    );
+  if (slotBinding !== "no") {
+    const table = await slotBindingTable(
+      CACHE,
+      seed,
+      repeat,
+      (perSide, slots, algo) => child(perSide, `sb${slots}` as ModeName, seed, algo) as SlotBindingJob,
+    );
+    console.log(
+      `\nslot-binding instances (generator v${SLOT_BINDING_VERSION}), load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(" ")}\n${table.join("\n")}`,
+    );
+  }
   const warning = spreadWarning(spreads);
   if (warning) console.log(`\n${warning}`);
 }
 
-main();
+await main();

@@ -17,7 +17,8 @@ export async function apiLogin(url: string, email: string): Promise<Session> {
   return { token: res.headers.get("authorization") ?? "", id: Number(res.headers.get("userid")) };
 }
 
-async function getJson<T>(url: string, token?: string): Promise<T> {
+/** A GET that must succeed, as JSON. */
+export async function getJson<T>(url: string, token?: string): Promise<T> {
   const res = await fetch(url, { headers: token ? { authorization: token } : {} });
   check(res.ok, `GET ${url}: ${res.status}`);
   return (await res.json()) as T;

@@ -59,6 +59,7 @@ export const chatXssJourney: Journey = {
       if (await older.count()) await older.click().catch(() => undefined);
       await page.waitForTimeout(150);
     }
+    const loadedCount = await list.locator("li[data-seq]").count();
     // and down again, over every message (hover handlers would fire here)
     const height = await list.evaluate((el) => el.scrollHeight);
     for (let y = 0; y <= height; y += 300) {
@@ -69,7 +70,7 @@ export const chatXssJourney: Journey = {
     const missing = stored.filter((v) => !texts.includes(sendable(v)));
     check(
       missing.length === 0,
-      `not shown literally (${missing.length}): ${JSON.stringify(missing.slice(0, 3))}`,
+      `not shown literally (${missing.length} of ${stored.length}; ${loadedCount} messages listed after loading the history, ${texts.length} after scrolling down): ${JSON.stringify(missing.slice(0, 3))}`,
     );
     const markup = await list.evaluate((el) => {
       const bad = el.querySelectorAll(

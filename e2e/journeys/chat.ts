@@ -73,9 +73,27 @@ export const chatJourneys: Journey[] = [
       await messages(buyer).getByText(`안녕하세요 ${tag}`).waitFor();
       const shown = (await messages(buyer).textContent()) ?? "";
       check(!/\|\d+/.test(shown), "an author name shows its identity after the pipe");
+      // the buyer types (the seller sees it) and sends: the typing mark ends with the message, not 4 s later
       await buyerDrawer.getByLabel("Type a message").fill(`Hello ${tag}`);
+      const typing = seller.getByRole("dialog").getByText(/님이 입력 중/);
+      await typing.waitFor({ timeout: 5_000 });
+      // the seller's drawer is open on a visible page: its sidebar never counts the message as unread
+      const sellerChat = seller.locator('nav a[href$="/chatList"]').first();
+      let counted = false;
+      let watching = true;
+      const watch = (async () => {
+        while (watching) {
+          if (((await sellerChat.textContent()) ?? "").includes("안 읽은")) counted = true;
+          await seller.waitForTimeout(40);
+        }
+      })();
       await buyerDrawer.getByRole("button", { name: "Send", exact: true }).click();
       await messages(seller).getByText(`Hello ${tag}`).waitFor();
+      await typing.waitFor({ state: "detached", timeout: 1_500 });
+      await seller.waitForTimeout(1_000);
+      watching = false;
+      await watch;
+      check(!counted, "the sidebar counted a message open on screen as unread");
       // the seller's message is read by the other side
       await messages(seller).getByText("읽음").first().waitFor();
       problems.push(...(await seriousViolations(seller, "chat drawer")));

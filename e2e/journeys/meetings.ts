@@ -232,6 +232,56 @@ export const meetingJourneys: Journey[] = [
     },
   },
   {
+    name: "the week fits at 1280 px and a phone shows a day at a time; a slot marked unavailable is confirmed; the tip stays dismissed",
+    async run({ page, url }) {
+      const m = await matching(url);
+      const day2 = new Date(Date.parse(`${m.start}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      await login(page, url, "seller14@bizmeet.demo");
+      await openSchedule(page, url, m.id);
+      const fits = () =>
+        page.evaluate(() => {
+          const edge = window.innerWidth;
+          const parts = [
+            ...document.querySelectorAll("[role=grid] [role=columnheader], [role=grid] [role=gridcell]"),
+          ];
+          return {
+            sideways: document.documentElement.scrollWidth - edge,
+            beyond: parts.filter((e) => e.getBoundingClientRect().right > edge).length,
+            days: document.querySelectorAll("[role=grid] [role=columnheader]").length,
+          };
+        });
+      const wide = await fits();
+      check(wide.days === 7 && wide.beyond === 0 && wide.sideways <= 0, `1280 px: ${JSON.stringify(wide)}`);
+
+      await page.getByRole("button", { name: "다시 보지 않기" }).click();
+      check((await page.evaluate(() => localStorage.getItem("meetingTip"))) === "N", "meetingTip not stored");
+      await page.reload();
+      await page.getByRole("grid").waitFor();
+      check((await page.getByRole("button", { name: "다시 보지 않기" }).count()) === 0, "the tip came back");
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      const days = page.getByRole("tablist", { name: "날짜 선택" });
+      await days.getByRole("tab", { selected: true }).focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Enter");
+      await page.getByRole("columnheader", { name: new RegExp(`^${day2} `) }).waitFor();
+      const phone = await fits();
+      check(
+        phone.days === 1 && phone.beyond === 0 && phone.sideways <= 0,
+        `375 px: ${JSON.stringify(phone)}`,
+      );
+
+      await slot(page, day2, "09:30").click();
+      await page.getByRole("dialog").getByRole("button", { name: "불가 설정" }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: `${day2} (` })
+        .filter({ hasText: "09:30" })
+        .waitFor();
+      await expectLabel(page, day2, "09:30", "참가자 불가");
+    },
+  },
+  {
     name: "a meeting's join link /video/{id} opens the web app, not the server's raw JSON",
     async run({ page, url }) {
       const res = await page.goto(`${url}/video/1`);

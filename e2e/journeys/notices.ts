@@ -172,6 +172,9 @@ export const noticeJourneys: Journey[] = [
       await page.keyboard.type("Check in at ");
       await page.getByRole("button", { name: "굵게" }).click();
       await page.keyboard.type("desk 4");
+      // the pointer left on the toolbar shows the button's tooltip fading in: axe would measure it mid-fade
+      await page.mouse.move(0, 0);
+      await page.locator(".MuiTooltip-tooltip").waitFor({ state: "detached" });
       await expectAccessible(page, "the mail composer");
       await page.getByRole("button", { name: "미리보기" }).click();
       const dialog = page.getByRole("dialog");

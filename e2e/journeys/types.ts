@@ -10,6 +10,8 @@ export interface JourneyContext {
 
 export interface Journey {
   name: string;
+  /** The journey enters the demo lounge's meeting room, so it waits until that room is open (near midnight). */
+  lounge?: true;
   run(ctx: JourneyContext): Promise<void>;
 }
 

@@ -117,7 +117,8 @@ export const webinarJourneys: Journey[] = [
       const nav = page.getByRole("navigation", { name: "Interpreter menu" });
       const entries = await nav.getByRole("link").allTextContents();
       check(
-        entries.join("|") === "Participant info|Meeting status|Consultation|Notices|Event info|Home",
+        entries.join("|") ===
+          "Participant info|Meeting status|Languages & availability|Consultation|Notices|Event info|Home",
         `the interpreter sidebar reads ${entries.join("|")}`,
       );
       await axe(page, "the interpreter's meetings");

@@ -50,6 +50,22 @@ async function inviteAndReadLink(
 
 export const workspaceJourneys: Journey[] = [
   {
+    name: "the participants tour shows on the participants page only, never over the meeting schedule",
+    async run({ page, url }) {
+      await login(page, url, "buyer2@bizmeet.demo");
+      const s = await consultingId(url);
+      await page.goto(`${url}/subEvent/${s}/meeting`);
+      // a modal would hide the grid from the accessibility tree
+      await page.getByRole("grid").waitFor();
+      check((await page.getByRole("dialog").count()) === 0, "a dialog covers the meeting schedule");
+      await page.goto(`${url}/subEvent/${s}/attendeeList`);
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: /다음|Next/ })
+        .waitFor();
+    },
+  },
+  {
     name: "seller1 enters 1:1 Export Consulting from the event page, lists participants and opens another company",
     async run({ page, url }) {
       await login(page, url, "seller1@bizmeet.demo");

@@ -221,8 +221,7 @@ export const xssNoticeJourneys: Journey[] = [
       const noticePages = Math.ceil((stored + 1 + 3) / 10);
       for (let p = 0; p < noticePages; p++) {
         await page.goto(`${url}/subEvent/${s}/noticeList${p ? `?page=${p}` : ""}`);
-        // the consulting sub-event's one-time tips cover the page at first
-        if (p === 0) await page.getByRole("button", { name: "다시 보지 않기" }).click();
+        // (the consulting sub-event's one-time tips show on the participants page only)
         await page.getByRole("table").getByRole("row").nth(1).waitFor();
       }
       await page.goto(`${url}/subEvent/${s}/noticeList/${safe.json.id}`);

@@ -5,9 +5,19 @@ export interface Actor {
   userId: number;
   role: "USER" | "ADMIN";
   tokenVersion: number;
+  /**
+   * The session the token belongs to (auth_sessions): logging out revokes it. Every actor of a request or
+   * a live connection has one; actors made in code for a service call (commands, tests) need none.
+   */
+  sessionId?: string;
 }
 
-const TOKEN_LIFETIME = "7d";
+/** An actor with its session: what a token is signed for. */
+export type SessionActor = Actor & { sessionId: string };
+
+/** How long a session's token lives, in seconds (7 days). */
+export const TOKEN_LIFETIME_S = 7 * 24 * 3600;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Signs and verifies the bearer tokens; the secret comes from config or the database (see config.ts). */
 export class TokenService {
@@ -17,7 +27,7 @@ export class TokenService {
    * request. Only valid tokens are kept, never past their expiry; the version check against the user row
    * still runs on every request (app.ts), so a signed-out session stays signed out.
    */
-  private readonly verified = new Map<string, { actor: Actor; expiresAt: number }>();
+  private readonly verified = new Map<string, { actor: SessionActor; expiresAt: number }>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -28,13 +38,47 @@ export class TokenService {
     return createHmac("sha256", this.key).update(`file-link\n${data}`).digest("base64url");
   }
 
-  async sign(actor: Actor, lifetime: string = TOKEN_LIFETIME): Promise<string> {
-    return new SignJWT({ role: actor.role, ver: actor.tokenVersion })
+  /** A token for the actor's session, expiring after `lifetimeS` seconds (never after its session does). */
+  async sign(actor: SessionActor, lifetimeS: number = TOKEN_LIFETIME_S): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ role: actor.role, ver: actor.tokenVersion, sid: actor.sessionId })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(actor.userId))
-      .setIssuedAt()
-      .setExpirationTime(lifetime)
+      .setIssuedAt(now)
+      .setExpirationTime(now + lifetimeS)
       .sign(this.key);
+  }
+
+  /**
+   * A token of another purpose than a session (`typ`: a video room token), with its own claims, expiring at
+   * `expiresAtS` (seconds since the epoch). Session verification refuses it, and `verifyTyped` refuses
+   * session tokens and tokens of other purposes.
+   */
+  async signTyped(
+    typ: string,
+    subject: string,
+    claims: Record<string, unknown>,
+    expiresAtS: number,
+  ): Promise<string> {
+    return new SignJWT({ ...claims, typ })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(expiresAtS)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token of purpose `typ`, or undefined. */
+  async verifyTyped(typ: string, token: string | undefined): Promise<Record<string, unknown> | undefined> {
+    if (!token) return undefined;
+    try {
+      const { payload } = await jwtVerify(token.startsWith("Bearer ") ? token.slice(7) : token, this.key, {
+        algorithms: ["HS256"],
+      });
+      return payload.typ === typ ? payload : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** When a token (already verified) expires, in ms since the epoch. */
@@ -49,7 +93,7 @@ export class TokenService {
   }
 
   /** The actor of a valid token, or undefined for a missing, expired or forged one. */
-  async verify(header: string | undefined): Promise<Actor | undefined> {
+  async verify(header: string | undefined): Promise<SessionActor | undefined> {
     if (!header) return undefined;
     const token = header.startsWith("Bearer ") ? header.slice(7) : header;
     const known = this.verified.get(token);
@@ -60,11 +104,16 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId)) return undefined;
-      const actor: Actor = {
+      // A token without a session (issued before sessions existed) is not accepted: sign in again. A token of
+      // another purpose (a room token) is never a session token.
+      if (payload.typ !== undefined) return undefined;
+      if (!Number.isInteger(userId) || typeof payload.sid !== "string" || !UUID.test(payload.sid))
+        return undefined;
+      const actor: SessionActor = {
         userId,
         role: payload.role === "ADMIN" ? "ADMIN" : "USER",
         tokenVersion: typeof payload.ver === "number" ? payload.ver : 0,
+        sessionId: payload.sid,
       };
       if (typeof payload.exp === "number") {
         if (this.verified.size >= 10_000) this.verified.clear();

@@ -37,8 +37,8 @@ export class NotFound extends AppError {
 }
 
 export class Conflict extends AppError {
-  constructor(key: string) {
-    super(409, key);
+  constructor(key: string, params: Record<string, string | number> = {}) {
+    super(409, key, params);
   }
 }
 

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { CallDef, ParsedBody, ParsedParams, ParsedQuery, ResponseInput } from "../../shared/contract";
 import type { Language } from "../../shared/i18n";
-import type { Actor } from "./auth";
+import type { SessionActor } from "./auth";
 import { Forbidden, Invalid, Unauthorized } from "./errors";
 
 export interface HandlerContext<C extends CallDef> {
   params: ParsedParams<C>;
   query: ParsedQuery<C>;
   body: ParsedBody<C>;
-  actor: C["auth"] extends "user" | "admin" ? Actor : Actor | undefined;
+  actor: C["auth"] extends "user" | "admin" ? SessionActor : SessionActor | undefined;
   language: Language;
   request: FastifyRequest;
   reply: FastifyReply;

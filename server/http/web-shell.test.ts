@@ -257,3 +257,42 @@ describe("the first screen's data in the served page", () => {
     }
   });
 });
+
+describe("security headers", () => {
+  it("sends the shell with a CSP that runs scripts from our origin only, and forbids framing", async () => {
+    const res = await app.inject({ url: "/subEvent/3/attendeeList" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    // the app's own terms page is the shell too (only the framed documents under it differ)
+    expect((await app.inject({ url: "/terms/terms" })).headers["content-security-policy"]).toBe(csp);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    const permissions = String(res.headers["permissions-policy"]);
+    for (const feature of ["camera=(self)", "microphone=(self)", "display-capture=(self)", "geolocation=()"])
+      expect(permissions).toContain(feature);
+  });
+
+  it("sends nosniff and a no-content CSP with every API answer, error or not", async () => {
+    for (const url of ["/api/health", "/api/users/1", "/api/nothing-here"]) {
+      const res = await app.inject({ url });
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["content-security-policy"], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers["x-frame-options"], url).toBe("DENY");
+    }
+  });
+
+  it("keeps the API docs' own policy (hashes of its inline parts, never unsafe-inline scripts)", async () => {
+    const docs = await app.inject({ url: "/api/docs" });
+    expect(docs.statusCode).toBe(200);
+    const csp = String(docs.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')* ?;/);
+    expect(csp).toContain("script-src-attr 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(docs.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});

@@ -6,6 +6,7 @@ import { registerApplicationRoutes } from "./applications/applications.routes";
 import { registerAuthRoutes } from "./auth/auth.routes";
 import { registerAutoScheduleRoutes } from "./auto-schedule/auto-schedule.routes";
 import { registerCalendarRoutes } from "./calendar/calendar.routes";
+import { registerCaptionRoutes } from "./captions/captions.routes";
 import { registerChatRoutes } from "./chat/chat.routes";
 import { registerCountryRoutes } from "./countries/countries.routes";
 import { registerEventRoutes } from "./events/events.routes";
@@ -22,17 +23,20 @@ import { registerManagerRoutes } from "./managers/managers.routes";
 import { registerMatchingRoutes } from "./matching/matching.routes";
 import { registerMeetingRoutes } from "./meetings/meetings.routes";
 import { registerNoticeRoutes } from "./notices/notices.routes";
+import { registerPresentationRoutes } from "./presentation/presentation.routes";
 import { registerProgrammeRoutes } from "./programme/programme.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
 import { registerSurveyRoutes } from "./surveys/surveys.routes";
 import { registerTemplateRoutes } from "./templates/templates.routes";
 import { registerUserRoutes } from "./users/users.routes";
+import { registerVideoRoutes } from "./video/video.routes";
 import { registerWebinarRoutes } from "./webinars/webinars.routes";
 import { registerWorkspaceRoutes } from "./workspace/workspace.routes";
 
 /** Every domain's routes. Add one entry per module. */
 export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   registerAuthRoutes,
+  registerVideoRoutes,
   registerUserRoutes,
   registerCountryRoutes,
   registerEventRoutes,
@@ -61,4 +65,6 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerFloorMapRoutes,
   registerMatchingRoutes,
   registerAutoScheduleRoutes,
+  registerPresentationRoutes,
+  registerCaptionRoutes,
 ];

@@ -1,66 +1,28 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import { createClient } from "redis";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatTimeline, catchUp } from "../../shared/chat/timeline";
 import type { TChatMessage } from "../../shared/contract";
-import { buildApp } from "../app";
-import type { AppContext } from "../context";
 import { type WorkspaceWorld, workspaceWorld } from "../modules/workspace/workspace.fixture";
 import { startTestApp, type TestApp } from "../test/harness";
-import { RealtimeHub } from "./hub";
-import { attachRealtime } from "./socket";
-
-/**
- * Two server processes' worth of realtime (two HTTP servers, two Socket.IO servers, each with its own Redis
- * clients) over one database: what one server delivers reaches the sockets of the other through Redis.
- */
-const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+import {
+  joinChannel,
+  type RealtimeServer,
+  socketTo,
+  startRealtimeServers,
+  until,
+} from "../test/realtime-servers";
 
 let t: TestApp;
 let w: WorkspaceWorld;
-const servers: { app: FastifyInstance; url: string; hub: RealtimeHub; close: () => Promise<void> }[] = [];
+let servers: RealtimeServer[] = [];
 let roomId: number;
 
-async function startServer(base: AppContext, key: string) {
-  const ctx: AppContext = {
-    ...base,
-    // this test sends as fast as it can: no rate limit
-    config: { ...base.config, redisUrl: REDIS_URL, chatRatePer10s: 1_000_000 },
-    realtime: new RealtimeHub(),
-  };
-  const app = await buildApp(ctx);
-  const close = await attachRealtime(app, ctx, { log: { info() {}, warn() {} }, redisKey: key });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  servers.push({
-    app,
-    url,
-    hub: ctx.realtime,
-    close: async () => {
-      await close();
-      await app.close();
-    },
-  });
-  return url;
-}
-
 beforeAll(async () => {
-  const probe = createClient({ url: REDIS_URL });
-  probe.on("error", () => undefined);
-  try {
-    await probe.connect();
-    await probe.quit();
-  } catch {
-    throw new Error(`This test needs Redis at ${REDIS_URL}: start redis-server (or set REDIS_URL).`);
-  }
   t = await startTestApp();
   w = await workspaceWorld(t);
-  const key = `bizmeet-test-${randomUUID()}`;
-  await startServer(t.ctx, key);
-  await startServer(t.ctx, key);
+  // two server processes' worth of realtime over one database, sharing Redis
+  servers = await startRealtimeServers(t.ctx, 2);
   const res = await t.call({
     method: "POST",
     url: "/api/chat/rooms",
@@ -75,18 +37,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function socketTo(url: string, token: string): Socket {
-  return connect(url, {
-    path: "/socket.io",
-    auth: { token },
-    transports: ["websocket"],
-    reconnectionDelay: 50,
-    reconnectionDelayMax: 200,
-  });
-}
-
-const joinRoom = (socket: Socket, id: number) =>
-  new Promise<boolean>((resolve) => socket.emit("chat:join", id, (a: { ok: boolean }) => resolve(a.ok)));
+const joinRoom = (socket: Socket, id: number) => joinChannel(socket, "chat", id);
 
 async function send(url: string, token: string, text: string) {
   const res = await fetch(`${url}/api/chat/rooms/${roomId}/messages`, {
@@ -98,23 +49,22 @@ async function send(url: string, token: string, text: string) {
   return (await res.json()) as TChatMessage;
 }
 
-async function until(check: () => boolean, ms: number, what: string) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out: ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe("realtime", () => {
-  it("refuses a socket without a valid token, and a stranger's join of a room", async () => {
-    const anonymous = connect(servers[0]!.url, {
+  it("refuses a socket with a bad token; one without a token hears no channel; a stranger's join is refused", async () => {
+    const forged = connect(servers[0]!.url, {
       path: "/socket.io",
+      auth: { token: "Bearer forged" },
       transports: ["websocket"],
       reconnection: false,
     });
-    const error = await new Promise<Error>((resolve) => anonymous.on("connect_error", resolve));
+    const error = await new Promise<Error>((resolve) => forged.on("connect_error", resolve));
     expect(error.message).toBe("unauthorized");
+    forged.close();
+    // without a token a socket may only enter video rooms (with a room token): every channel is refused
+    const anonymous = socketTo(servers[0]!.url, "", false);
+    await new Promise<void>((r) => anonymous.on("connect", () => r()));
+    expect(await joinRoom(anonymous, roomId)).toBe(false);
+    expect(await joinChannel(anonymous, "subEvent", w.s1.id)).toBe(false);
     anonymous.close();
     const stranger = socketTo(servers[0]!.url, w.outsider.token);
     await new Promise<void>((r) => stranger.on("connect", () => r()));

@@ -4,12 +4,13 @@ import type { FastifyInstance } from "fastify";
 import { createClient } from "redis";
 import { Server, type Socket } from "socket.io";
 import type { AppContext } from "../context";
-import type { Actor } from "../http/auth";
-import { isApprovedParticipant } from "../modules/access/access.policy";
-import { loadSubEventAccess } from "../modules/access/access.service";
-import { canJoin } from "../modules/chat/chat.service";
-import { isInterpreterOf } from "../modules/interpreters/interpreters.repository";
-import { findUserById } from "../modules/users/users.repository";
+import type { SessionActor } from "../http/auth";
+import { liveActor } from "../modules/auth/sessions";
+import { attachCaptions } from "../modules/captions/captions.socket";
+import { recheckPresentationSeat } from "../modules/presentation/presentation.recheck";
+import { attachPresentation } from "../modules/presentation/presentation.socket";
+import { attachVideoSignalling, markClosing, recheckVideoSeat } from "../modules/video/video.signalling";
+import { type ChannelKind, channelKinds, mayHear, parseChannel } from "./rooms";
 
 export interface RealtimeOptions {
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -67,11 +68,12 @@ export async function attachRealtime(
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const header = typeof token === "string" ? token : undefined;
-    const actor = await ctx.tokens.verify(header);
-    if (!actor || !header) return next(new Error("unauthorized"));
-    const user = await findUserById(ctx.db, actor.userId);
-    if (!user || user.tokenVersion !== actor.tokenVersion) return next(new Error("unauthorized"));
+    const header = typeof token === "string" && token !== "" ? token : undefined;
+    // Without a token the socket may only enter video rooms with a room token (a guest, a direct-room visitor).
+    if (!header) return next();
+    const verified = await ctx.tokens.verify(header);
+    const actor = verified && (await liveActor(ctx, verified).catch(() => undefined));
+    if (!actor) return next(new Error("unauthorized"));
     socket.data.userId = actor.userId;
     socket.data.actor = actor;
     const expiresAt = ctx.tokens.expiryOf(header);
@@ -89,30 +91,31 @@ export async function attachRealtime(
   });
 
   io.on("connection", (socket: Socket) => {
-    const userId = socket.data.userId as number;
-    void socket.join(`user:${userId}`);
+    attachVideoSignalling(ctx, io, socket);
+    attachPresentation(ctx, io, socket);
+    attachCaptions(ctx, io, socket);
+    const actor = socket.data.actor as SessionActor | undefined;
+    if (!actor) {
+      // anonymous (a guest, a direct-room visitor): video rooms only; every channel is refused
+      for (const kind of channelKinds)
+        socket.on(`${kind}:join`, (_id: unknown, ack?: (answer: { ok: boolean }) => void) => {
+          if (typeof ack === "function") ack({ ok: false });
+        });
+      return;
+    }
+    const userId = actor.userId;
+    void socket.join([`user:${userId}`, `session:${actor.sessionId}`]);
 
-    socket.on("chat:join", async (roomId: unknown, ack?: (answer: { ok: boolean }) => void) => {
-      const id = asRoomId(roomId);
-      const ok = id !== undefined && (await canJoin(ctx, userId, id).catch(() => false));
-      if (ok) await socket.join(`chat:${id}`);
-      if (typeof ack === "function") ack({ ok });
-    });
-    socket.on("chat:leave", (roomId: unknown) => {
-      const id = asRoomId(roomId);
-      if (id !== undefined) void socket.leave(`chat:${id}`);
-    });
-    // A sub-event's channel (new notices, webinar Q&A, …): its host, administrators and approved participants.
-    socket.on("subEvent:join", async (subEventId: unknown, ack?: (answer: { ok: boolean }) => void) => {
-      const id = asRoomId(subEventId);
-      const ok = id !== undefined && (await canJoinSubEvent(ctx, socket.data.actor, id));
-      if (ok) await socket.join(`subEvent:${id}`);
-      if (typeof ack === "function") ack({ ok });
-    });
-    socket.on("subEvent:leave", (subEventId: unknown) => {
-      const id = asRoomId(subEventId);
-      if (id !== undefined) void socket.leave(`subEvent:${id}`);
-    });
+    for (const kind of channelKinds) {
+      socket.on(`${kind}:join`, async (rawId: unknown, ack?: (answer: { ok: boolean }) => void) => {
+        const ok = await joinChannel(ctx, socket, kind, asRoomId(rawId));
+        if (typeof ack === "function") ack({ ok });
+      });
+      socket.on(`${kind}:leave`, (rawId: unknown) => {
+        const id = asRoomId(rawId);
+        if (id !== undefined) void socket.leave(`${kind}:${id}`);
+      });
+    }
     socket.on("chat:typing", (roomId: unknown) => {
       const id = asRoomId(roomId);
       // only to a room the socket joined (after the membership check)
@@ -121,23 +124,45 @@ export async function attachRealtime(
     });
   });
 
-  ctx.realtime.attach(io);
+  ctx.realtime.attach(io, {
+    live: (actor) => liveActor(ctx, actor).catch(() => undefined),
+    recheck: async (actor, room, socket) => {
+      const channel = parseChannel(room);
+      if (channel)
+        return (await mayHear(ctx, actor, channel.kind, channel.id))
+          ? undefined
+          : { leave: [room], event: "channel:closed", payload: { room } };
+      if (room.startsWith("pres:")) return recheckPresentationSeat(ctx, actor, room, socket);
+      return recheckVideoSeat(ctx, actor, room, socket);
+    },
+  });
   return async () => {
+    markClosing(io);
     io.close();
-    await Promise.all(clients.map((c) => c.quit().catch(() => undefined)));
+    // stop listening to the other processes first (their requests would be answered through a closed client),
+    // then close the clients: the subscriber before the publisher
+    await Promise.resolve(io.of("/").adapter.close()).catch(() => undefined);
+    for (const client of [...clients].reverse()) await client.quit().catch(() => undefined);
   };
 }
 
 /**
- * Who may listen to a sub-event's channel: its host, administrators, approved participants and colleagues,
- * and its interpreters (notices reach their workspace live).
+ * Joins a channel after its check, then checks again: a right taken away while the first check ran (its
+ * change committed, and the connections were checked again, before this socket was in the room) is seen by
+ * the second check, so a socket never stays in a channel it may not hear.
  */
-async function canJoinSubEvent(ctx: AppContext, actor: Actor, subEventId: number): Promise<boolean> {
-  try {
-    const access = await loadSubEventAccess(ctx, actor, subEventId);
-    if (access.isManager || isApprovedParticipant(access.membership?.application)) return true;
-    return await isInterpreterOf(ctx.db, subEventId, actor.userId);
-  } catch {
-    return false;
-  }
+async function joinChannel(
+  ctx: AppContext,
+  socket: Socket,
+  kind: ChannelKind,
+  id: number | undefined,
+): Promise<boolean> {
+  if (id === undefined) return false;
+  const actor = socket.data.actor as SessionActor;
+  if (!(await mayHear(ctx, actor, kind, id))) return false;
+  const room = `${kind}:${id}`;
+  await socket.join(room);
+  if (await mayHear(ctx, actor, kind, id)) return true;
+  await socket.leave(room);
+  return false;
 }

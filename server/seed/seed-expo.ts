@@ -14,6 +14,7 @@ import { seedMeetings } from "./seed-meetings";
 import { seedNotices } from "./seed-notices";
 import { seedProgramme } from "./seed-programme";
 import { seedTemplates } from "./seed-templates";
+import { seedVideoLounge } from "./seed-video";
 import { seedWebinars } from "./seed-webinars";
 
 const ZONE = "Asia/Seoul";
@@ -279,6 +280,7 @@ export async function seedExpo(ctx: AppContext, users: DemoUsers): Promise<void>
   await seedWebinars(ctx, users, presentation!.id, eventId);
   await seedInterpreters(ctx, users, { consulting: consulting!.id, matching: matching!.id });
   await seedProgramme(ctx, users, { eventId, presentation: presentation!.id, matching: matching!.id });
+  await seedVideoLounge(ctx, users, eventId);
 }
 
 async function seedKeywords(
@@ -305,7 +307,7 @@ interface ApplicationSeed {
   reason?: string;
 }
 
-async function seedApplications(
+export async function seedApplications(
   ctx: AppContext,
   subEventId: number,
   keywordIds: Map<string, number>,

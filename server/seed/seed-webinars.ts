@@ -55,7 +55,12 @@ export async function seedWebinars(ctx: AppContext, users: DemoUsers, subEventId
       "private",
     ),
   ];
-  const [w, w0, w2] = await ctx.db
+  // the presentation room of the demo: open now, for two hours after loading (issue 21)
+  const live = {
+    startsAt: new Date(ctx.now().getTime() - 5 * 60_000),
+    endsAt: new Date(ctx.now().getTime() + 2 * 3_600_000),
+  };
+  const [w, w0, w2, wLive] = await ctx.db
     .insert(s.webinars)
     .values([
       {
@@ -82,6 +87,13 @@ export async function seedWebinars(ctx: AppContext, users: DemoUsers, subEventId
         content: "<p>수출 바우처로 해외 마케팅 비용을 줄이는 방법을 사례와 함께 소개합니다.</p>",
         zoomLink: "https://meet.jit.si/bizmeet-demo-voucher",
       },
+      {
+        subEventId,
+        title: "Live: Smart Factory Showcase (presentation room)",
+        ...live,
+        content:
+          "<p>buyer1 presents live in the presentation room; attendees raise a hand to ask a question.</p>",
+      },
     ])
     .returning();
   const presenter = (webinarId: number, userId: number, position: number) => ({
@@ -97,6 +109,7 @@ export async function seedWebinars(ctx: AppContext, users: DemoUsers, subEventId
       presenter(w!.id, users.buyers[1]!, 1),
       presenter(w0!.id, users.buyers[2]!, 0),
       presenter(w2!.id, users.buyers[1]!, 0),
+      presenter(wLive!.id, users.buyers[0]!, 0),
     ]);
   await ctx.db
     .insert(s.webinarFiles)

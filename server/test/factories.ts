@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import * as s from "../db/schema";
 import { hashPassword } from "../modules/auth/passwords";
+import { issueToken } from "../modules/auth/sessions";
 
 export const PASSWORD = "Passw0rd!";
 let passwordHash: Promise<string> | undefined;
@@ -38,11 +39,7 @@ export async function createUser(
     email: user!.email,
     phoneNumber: user!.phoneNumber,
   });
-  const token = await ctx.tokens.sign({
-    userId: user!.id,
-    role: user!.role,
-    tokenVersion: user!.tokenVersion,
-  });
+  const token = await issueToken(ctx, user!);
   return { id: user!.id, email: user!.email, token: `Bearer ${token}` };
 }
 

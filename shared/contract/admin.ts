@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { zId, zPage, zPageQuery } from "./common";
-import { defineCall } from "./define";
-import { EVENT_APPROVALS, ZHostEventItem } from "./host";
+import { zId, zPage, zPageQuery } from "./common.ts";
+import { defineCall } from "./define.ts";
+import { EVENT_APPROVALS, ZHostEventItem } from "./host.ts";
 
 export const listAdminEvents = defineCall({
   method: "GET",

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { zCardCompany, zCountryNumber, zEmail, zName, zPhone } from "../validation/account";
-import { MAX_ID, zId, zLink, zPage, zPageNumber, zYN } from "./common";
-import { defineCall } from "./define";
-import { QUESTION_TYPES } from "./forms";
-import { ZBusinessCardInput } from "./users";
+import { zCardCompany, zCountryNumber, zEmail, zName, zPhone } from "../validation/account.ts";
+import { MAX_ID, zId, zLink, zPage, zPageNumber, zYN } from "./common.ts";
+import { defineCall } from "./define.ts";
+import { QUESTION_TYPES } from "./forms.ts";
+import { ZBusinessCardInput } from "./users.ts";
 
 export const APPLY_TYPES = ["seller", "buyer", "booth", "visitor"] as const;
 export type TApplicationType = (typeof APPLY_TYPES)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zId, zPage, zPageNumber } from "./common";
-import { defineCall } from "./define";
+import { zId, zPage, zPageNumber } from "./common.ts";
+import { defineCall } from "./define.ts";
 
 /**
  * The organizer's automatic scheduling (host of the event or administrator; sub-events with matching Y): a run
@@ -186,13 +186,15 @@ export const hostDraftUnscheduled = defineCall({
   method: "GET",
   path: "/api/host/matching/runs/:runId/unscheduled",
   summary:
-    "Requested pairs the draft leaves out with the reason: no_common_free_slot, cap_reached (side), outscored, excluded (cause)",
+    "Requested pairs the draft leaves out with the reason: no_common_free_slot, cap_reached (side), outscored, no_interpreter_free, excluded (cause)",
   tag: "auto-schedule",
   auth: "user",
   params: zRunParams,
   query: z.object({
     ...zPaging,
-    reason: z.enum(["no_common_free_slot", "cap_reached", "outscored", "excluded"]).optional(),
+    reason: z
+      .enum(["no_common_free_slot", "cap_reached", "outscored", "no_interpreter_free", "excluded"])
+      .optional(),
   }),
   response: zPage(
     z.object({

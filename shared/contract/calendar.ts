@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ZOk } from "./common";
-import { defineCall } from "./define";
+import { ZOk } from "./common.ts";
+import { defineCall } from "./define.ts";
 
 /** The personal calendar feed of agreed meetings (the .ics itself is served at /api/calendar/{token}.ics). */
 

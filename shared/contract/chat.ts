@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ZOk, zId } from "./common";
-import { defineCall } from "./define";
+import { ZOk, zId } from "./common.ts";
+import { defineCall } from "./define.ts";
 
 /**
  * Chat between the participants of a sub-event (spec: chat list, chat drawer, the /chat/* calls). Our own
@@ -66,12 +66,15 @@ export const ZChatRoom = z.object({
 });
 export type TChatRoom = z.infer<typeof ZChatRoom>;
 
-/** Live events of the `user:{id}` room about chat: a new message (from someone) or my read position moved. */
+/**
+ * Live events of the `user:{id}` room about chat: a new message (from someone), my read position moved, a
+ * message deleted, or the room closed (the other application was rejected or withdrawn: it leaves my list).
+ */
 export interface TChatActivity {
   roomId: number;
   subEventId: number;
   seq: number;
-  kind: "message" | "read" | "deleted";
+  kind: "message" | "read" | "deleted" | "closed";
   /** The author's identity (kind message). */
   from?: string;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type LinkKind, normalizeLink } from "../validation/links";
+import { type LinkKind, normalizeLink } from "../validation/links.ts";
 
 /** Every error answer: `detail` is the text in the caller's language, `message` the i18n key. */
 export const ZErrorBody = z.object({ detail: z.string(), message: z.string() });

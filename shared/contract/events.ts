@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zDate, zId, zPage, zPageQuery, zYN } from "./common";
-import { defineCall } from "./define";
+import { zDate, zId, zPage, zPageQuery, zYN } from "./common.ts";
+import { defineCall } from "./define.ts";
 
 export const ZFileRef = z.object({
   id: z.number().int(),

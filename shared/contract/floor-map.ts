@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MAX_ID, ZOk, zId } from "./common";
-import { defineCall } from "./define";
-import { ZFileRef } from "./events";
+import { MAX_ID, ZOk, zId } from "./common.ts";
+import { defineCall } from "./define.ts";
+import { ZFileRef } from "./events.ts";
 
 /**
  * The digital map of a sub-event: a floor plan image with booth markers at fractions of its width and

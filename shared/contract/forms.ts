@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zId, zYN } from "./common";
-import { defineCall } from "./define";
+import { zId, zYN } from "./common.ts";
+import { defineCall } from "./define.ts";
 
 export const QUESTION_TYPES = [
   "long",

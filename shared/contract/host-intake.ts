@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { zId, zPage, zPageQuery, zYN } from "./common";
-import { defineCall } from "./define";
-import { type FORM_KINDS, QUESTION_TYPES, ZChoice, ZFormDefinition } from "./forms";
+import { zId, zPage, zPageQuery, zYN } from "./common.ts";
+import { defineCall } from "./define.ts";
+import { type FORM_KINDS, QUESTION_TYPES, ZChoice, ZFormDefinition } from "./forms.ts";
 
 /** The organizer's console, part two: the form builder and the applicant review. */
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { REASON_TEXT_MAX } from "../meetings/status";
-import { ZOk, zDate, zId } from "./common";
-import { defineCall } from "./define";
-import { ZMeeting } from "./meetings";
+import { REASON_TEXT_MAX } from "../meetings/status.ts";
+import { ZOk, zDate, zId } from "./common.ts";
+import { defineCall } from "./define.ts";
+import { ZMeeting } from "./meetings.ts";
 
 /** The organizer's meeting board of a sub-event (host of the event or administrator). */
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ZOk, zDate, zId, zLink, zPage, zPageQuery, zYN } from "./common";
-import { defineCall } from "./define";
-import { ZEventDetail, ZFileRef, ZFooterEntry } from "./events";
-import { SUB_EVENT_CATEGORIES, ZSubEvent } from "./subevents";
+import { ZOk, zDate, zId, zLink, zPage, zPageQuery, zYN } from "./common.ts";
+import { defineCall } from "./define.ts";
+import { ZEventDetail, ZFileRef, ZFooterEntry } from "./events.ts";
+import { SUB_EVENT_CATEGORIES, ZSubEvent } from "./subevents.ts";
 
 /** The spec's 20 event categories, stored joined by ",". */
 export const EVENT_CATEGORIES = [

@@ -1,13 +1,17 @@
 import { z } from "zod";
-import { ZOk, zDate, zId } from "./common";
-import { defineCall } from "./define";
-import { ZMeeting } from "./meetings";
+import { ZOk, zDate, zId } from "./common.ts";
+import { defineCall } from "./define.ts";
+import { ZLanguagePair } from "./languages.ts";
+import { ZMeeting } from "./meetings.ts";
 
 /**
  * Interpreters (spec: interpreter workspace, /api/interpreters/user and userCheck). The host names them by
  * e-mail per sub-event and assigns them to meetings, one interpreter per meeting and one meeting at a time
  * per interpreter. An interpreter sees and joins only the meetings assigned to them (docs/decisions.md).
  */
+
+/** The live event an interpreter's sockets receive (room user:{id}) when meetings are assigned to them. */
+export const INTERPRETER_ASSIGNMENTS_EVENT = "interpreter:assignments";
 
 export const INTERPRETER_LANGUAGES = ["ko", "en", "zh", "ja", "vi", "es", "fr", "de", "ru", "ar"] as const;
 export const ZLanguage = z.enum(INTERPRETER_LANGUAGES);
@@ -96,6 +100,34 @@ export const interpreterJoin = defineCall({
 });
 
 /** The host's view of an interpreter of the sub-event. */
+/** What an interpreter states for a sub-event: the pairs covered and the slots (starts) when not available. */
+export const ZInterpreterProfile = z.object({
+  languagePairs: z.array(ZLanguagePair).max(20),
+  unavailable: z.array(z.iso.datetime({ offset: true })).max(500),
+});
+export type TInterpreterProfile = z.infer<typeof ZInterpreterProfile>;
+
+export const getInterpreterProfile = defineCall({
+  method: "GET",
+  path: "/api/interpreters/profile",
+  summary: "The caller's language pairs and unavailable slots in a sub-event where they interpret",
+  tag: "interpreters",
+  auth: "user",
+  query: z.object({ subEventId: zId }),
+  response: ZInterpreterProfile,
+});
+
+export const setInterpreterProfile = defineCall({
+  method: "PUT",
+  path: "/api/interpreters/profile",
+  summary:
+    "Sets the caller's language pairs and unavailable slots (slot starts) in a sub-event where they interpret",
+  tag: "interpreters",
+  auth: "user",
+  body: ZInterpreterProfile.extend({ subEventId: zId }),
+  response: ZInterpreterProfile,
+});
+
 export const ZHostInterpreter = z.object({
   id: z.number().int(),
   subEventId: z.number().int(),
@@ -106,6 +138,9 @@ export const ZHostInterpreter = z.object({
   /** The account with that address; null until one signs up (then no meeting can be assigned). */
   userId: z.number().int().nullable(),
   meetingIds: z.array(z.number().int()),
+  /** What the interpreter states (PUT /api/interpreters/profile): pairs in canonical order, and how many slots they are not available. */
+  languagePairs: z.array(z.string()),
+  unavailableCount: z.number().int(),
 });
 export type THostInterpreter = z.infer<typeof ZHostInterpreter>;
 

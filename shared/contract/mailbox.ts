@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zId, zPage, zPageQuery, zYN } from "./common";
-import { defineCall } from "./define";
+import { zId, zPage, zPageQuery, zYN } from "./common.ts";
+import { defineCall } from "./define.ts";
 
 /**
  * The in-app mailbox (spec: mail list and detail). Content is either coded (a type code such as

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zId } from "./common";
-import { defineCall } from "./define";
+import { zId } from "./common.ts";
+import { defineCall } from "./define.ts";
 
 /**
  * The host's mail composer: a mail to chosen participants or groups of a sub-event, previewed, then sent

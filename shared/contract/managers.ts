@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { zCardCompany, zCardEmail, zCountryNumber, zName, zPhone } from "../validation/account";
-import { ZOk, zId, zYN } from "./common";
-import { defineCall } from "./define";
+import { zCardCompany, zCardEmail, zCountryNumber, zName, zPhone } from "../validation/account.ts";
+import { ZOk, zId, zYN } from "./common.ts";
+import { defineCall } from "./define.ts";
 
 /** A person of an application: the main applicant (admin) first, then accepted colleagues. */
 export const ZApplicationPerson = z.object({

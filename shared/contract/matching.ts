@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ZOk, zId, zPage, zPageNumber } from "./common";
-import { defineCall } from "./define";
+import { ZOk, zId, zPage, zPageNumber } from "./common.ts";
+import { defineCall } from "./define.ts";
 
 /** Matching for participants: scored recommendations with reasons, and "not interested". */
 

@@ -5,9 +5,9 @@ import {
   REASON_CODES,
   REASON_TEXT_MAX,
   SLOT_LABELS,
-} from "../meetings/status";
-import { ZOk, zDate, zId } from "./common";
-import { defineCall } from "./define";
+} from "../meetings/status.ts";
+import { ZOk, zDate, zId } from "./common.ts";
+import { defineCall } from "./define.ts";
 
 /**
  * Meetings (spec section 4 and the meeting calls). Every time is sent twice: as the instant (ISO, UTC) and

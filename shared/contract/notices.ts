@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zId, zPage, zPageQuery } from "./common";
-import { defineCall } from "./define";
+import { zId, zPage, zPageQuery } from "./common.ts";
+import { defineCall } from "./define.ts";
 
 /**
  * Notices of a sub-event (spec: notice list and detail). The host writes them in a rich-text editor;

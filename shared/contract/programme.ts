@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MAX_ID, ZOk, zDate, zId } from "./common";
-import { defineCall } from "./define";
-import { ZFileRef } from "./events";
+import { MAX_ID, ZOk, zDate, zId } from "./common.ts";
+import { defineCall } from "./define.ts";
+import { ZFileRef } from "./events.ts";
 
 /**
  * Speakers and the programme of a sub-event (placeholders in the original; real here). The host manages

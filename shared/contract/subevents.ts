@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { zDate, zId, zYN } from "./common";
-import { defineCall } from "./define";
-import { ZFileRef } from "./events";
+import { zDate, zId, zYN } from "./common.ts";
+import { defineCall } from "./define.ts";
+import { ZFileRef } from "./events.ts";
 
 export const SUB_EVENT_CATEGORIES = ["registration", "presentation", "consulting", "matching"] as const;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { zDate, zId } from "./common";
-import { defineCall } from "./define";
-import { QUESTION_TYPES } from "./forms";
+import { zDate, zId, zPage, zPageQuery } from "./common.ts";
+import { defineCall } from "./define.ts";
+import { QUESTION_TYPES } from "./forms.ts";
 
 /**
  * After-meeting notes: the meeting survey (counsel note) of each side, from the sub-event's counsel form of
@@ -84,6 +84,52 @@ export const updateMeetingSurvey = defineCall({
   tag: "surveys",
   auth: "user",
   body: zSurveyBody,
+  response: z.array(ZSurveyAnswer),
+});
+
+/** Who saved a version of a counsel note: a member of that side, or the meeting's interpreter. */
+export const SAVER_ROLES = ["participant", "interpreter"] as const;
+
+export const ZCounselVersion = z.object({
+  /** 1, 2, … in the order of saving; the highest is the current note. */
+  version: z.number().int(),
+  savedAt: z.string(),
+  /** The saver's name; null when unknown (kept from before versions existed, or the account is deleted). */
+  savedBy: z.string().nullable(),
+  /** null only for a note kept from before versions existed. */
+  role: z.enum(SAVER_ROLES).nullable(),
+  /** The version this one restored, when it was a restore. */
+  restoredFrom: z.number().int().nullable(),
+  answers: z.array(ZSurveyAnswer),
+});
+export type TCounselVersion = z.infer<typeof ZCounselVersion>;
+
+export const ZCounselHistory = zPage(ZCounselVersion).extend({
+  /** The venue's time zone, in which the times are shown. */
+  timeZone: z.string(),
+  /** Whether the caller may restore a version (the side's owner and colleagues; not the interpreter or host). */
+  canRestore: z.boolean(),
+});
+
+export const meetingSurveyVersions = defineCall({
+  method: "GET",
+  path: "/api/meetingSurveys/versions",
+  summary:
+    "Every saved version of one side's counsel note, newest first, with who saved it, in which role and its answers; for whoever may read the note (that side, the host, the meeting's interpreter)",
+  tag: "surveys",
+  auth: "user",
+  query: z.object({ meetingId: zId, applicationId: zId }).extend(zPageQuery(20).shape),
+  response: ZCounselHistory,
+});
+
+export const restoreMeetingSurvey = defineCall({
+  method: "POST",
+  path: "/api/meetingSurveys/restore",
+  summary:
+    "Makes an earlier version of one side's counsel note current again, saved as a new version (so a restore can be undone); the side's owner and colleagues only; answers the note",
+  tag: "surveys",
+  auth: "user",
+  body: z.object({ meetingId: zId, applicationId: zId, version: zId }),
   response: z.array(ZSurveyAnswer),
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zId } from "./common";
-import { defineCall } from "./define";
+import { zId } from "./common.ts";
+import { defineCall } from "./define.ts";
 
 export const zTemplateName = z
   .string()

@@ -9,9 +9,9 @@ import {
   zPhone,
   zSignupCompany,
   zTimeZone,
-} from "../validation/account";
-import { ZOk, zId } from "./common";
-import { defineCall } from "./define";
+} from "../validation/account.ts";
+import { ZOk, zId } from "./common.ts";
+import { defineCall } from "./define.ts";
 
 export const ZBusinessCard = z.object({
   id: z.number().int(),
@@ -86,7 +86,10 @@ export const login = defineCall({
   summary: "Log in; the token comes in the authorization header, the user id in userid",
   tag: "account",
   auth: "none",
-  body: z.object({ email: z.string().trim().toLowerCase().min(1), password: z.string().min(1) }),
+  body: z.object({
+    email: z.string().trim().toLowerCase().min(1).max(254, "validation.emailTooLong"),
+    password: z.string().min(1).max(1_000),
+  }),
   response: ZUser,
   responseHeaders: authHeaders,
 });
@@ -126,10 +129,30 @@ export const updateUser = defineCall({
 export const updatePassword = defineCall({
   method: "PUT",
   path: "/api/users/update/password",
-  summary: "Change your password; the current one is required",
+  summary:
+    "Change your password; the current one is required. Every session ends; this device gets a new token in the authorization header",
   tag: "account",
   auth: "user",
   body: z.object({ password: z.string().min(1, "passwordEmpty"), newPassword: zPassword }),
+  response: ZOk,
+  responseHeaders: authHeaders,
+});
+
+export const logout = defineCall({
+  method: "POST",
+  path: "/api/users/logout",
+  summary: "Log out: ends this session on the server (its token stops working, its live connections drop)",
+  tag: "account",
+  auth: "user",
+  response: ZOk,
+});
+
+export const logoutEverywhere = defineCall({
+  method: "POST",
+  path: "/api/users/logoutEverywhere",
+  summary: "Log out on every device: ends every session of the account, this one included",
+  tag: "account",
+  auth: "user",
   response: ZOk,
 });
 
@@ -180,10 +203,9 @@ export const findUserEmail = defineCall({
   response: z.object({ email: z.string() }),
 });
 
+/** What the colleague form fills from an address (nothing more: no id, no address echoed back). */
 export const ZUserLookup = z.object({
-  id: z.number().int(),
   name: z.string(),
-  email: z.string(),
   company: z.string(),
   position: z.string(),
   countryNumber: z.string(),
@@ -193,7 +215,8 @@ export const ZUserLookup = z.object({
 export const listUsers = defineCall({
   method: "GET",
   path: "/api/users/list",
-  summary: "Look up a user by exact address (colleague form); signed-in users only",
+  summary:
+    "Look up a user by exact address to fill the colleague form: only for the main applicant of an approved application, 60 an hour",
   tag: "account",
   auth: "user",
   query: z.object({ email: z.string().trim().toLowerCase().min(3) }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { normalizeQa, QA_MAX, QA_MIN } from "../validation/webinar-qa";
-import { MAX_ID, ZOk, zId, zPage } from "./common";
-import { defineCall } from "./define";
+import { normalizeQa, QA_MAX, QA_MIN } from "../validation/webinar-qa.ts";
+import { MAX_ID, ZOk, zId, zPage } from "./common.ts";
+import { defineCall } from "./define.ts";
 
 /**
  * Webinar Q&A (spec calls under /api/webinarQA; `delteQA` is spelled as clients call it). Private

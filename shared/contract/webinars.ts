@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MAX_ID, ZOk, zDate, zId, zLink } from "./common";
-import { defineCall } from "./define";
-import { ZFileRef } from "./events";
-import { ZApplicationCard } from "./workspace";
+import { MAX_ID, ZOk, zDate, zId, zLink } from "./common.ts";
+import { defineCall } from "./define.ts";
+import { ZFileRef } from "./events.ts";
+import { ZApplicationCard } from "./workspace.ts";
 
 /**
  * Webinars of a presentation sub-event (spec: webinar list and detail). Times are instants (ISO, UTC) with

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_ID, ZOk, zId, zPage, zPageNumber } from "./common";
-import { defineCall } from "./define";
+import { MAX_ID, ZOk, zId, zPage, zPageNumber } from "./common.ts";
+import { defineCall } from "./define.ts";
 
 /** The workspace's application types; the participant list filters by the seller or buyer group. */
 const ZApplicationType = z.enum(["seller", "buyer", "booth", "visitor"]);

@@ -3,22 +3,28 @@
  * side by side (so a feature's translations travel together). Add one import per file.
  */
 
-import autoSchedule from "./domains/auto-schedule.json";
-import chat from "./domains/chat.json";
-import forms from "./domains/forms.json";
-import host from "./domains/host.json";
-import hostMeetings from "./domains/host-meetings.json";
-import interpreters from "./domains/interpreters.json";
-import mailbox from "./domains/mailbox.json";
-import matching from "./domains/matching.json";
-import meetingMail from "./domains/meeting-mail.json";
-import meetings from "./domains/meetings.json";
-import notices from "./domains/notices.json";
-import programme from "./domains/programme.json";
-import surveys from "./domains/surveys.json";
-import templates from "./domains/templates.json";
-import webinars from "./domains/webinars.json";
-import workspace from "./domains/workspace.json";
+import autoSchedule from "./domains/auto-schedule.json" with { type: "json" };
+import captions from "./domains/captions.json" with { type: "json" };
+import chat from "./domains/chat.json" with { type: "json" };
+import forms from "./domains/forms.json" with { type: "json" };
+import host from "./domains/host.json" with { type: "json" };
+import hostMeetings from "./domains/host-meetings.json" with { type: "json" };
+import interpreters from "./domains/interpreters.json" with { type: "json" };
+import mailbox from "./domains/mailbox.json" with { type: "json" };
+import matching from "./domains/matching.json" with { type: "json" };
+import meetingLanguages from "./domains/meeting-languages.json" with { type: "json" };
+import meetingMail from "./domains/meeting-mail.json" with { type: "json" };
+import meetings from "./domains/meetings.json" with { type: "json" };
+import notices from "./domains/notices.json" with { type: "json" };
+import presentation from "./domains/presentation.json" with { type: "json" };
+import programme from "./domains/programme.json" with { type: "json" };
+import surveys from "./domains/surveys.json" with { type: "json" };
+import templates from "./domains/templates.json" with { type: "json" };
+import video from "./domains/video.json" with { type: "json" };
+import videoCall from "./domains/video-call.json" with { type: "json" };
+import videoRooms from "./domains/video-rooms.json" with { type: "json" };
+import webinars from "./domains/webinars.json" with { type: "json" };
+import workspace from "./domains/workspace.json" with { type: "json" };
 
 export interface DomainCatalogue {
   ko: Record<string, unknown>;
@@ -27,6 +33,7 @@ export interface DomainCatalogue {
 }
 
 export const domainCatalogues: DomainCatalogue[] = [
+  videoRooms,
   forms,
   host,
   templates,
@@ -43,4 +50,9 @@ export const domainCatalogues: DomainCatalogue[] = [
   interpreters,
   programme,
   autoSchedule,
+  video,
+  meetingLanguages,
+  videoCall,
+  presentation,
+  captions,
 ];

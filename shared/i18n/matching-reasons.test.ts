@@ -20,6 +20,7 @@ const unscheduledCodes: Record<UnscheduledReasonCode, true> = {
   no_common_free_slot: true,
   cap_reached: true,
   outscored: true,
+  no_interpreter_free: true,
 };
 
 describe("matching reason translations", () => {

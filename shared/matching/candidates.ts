@@ -5,7 +5,7 @@
  * that share a category or carry a request are visited.
  */
 import { POINTS, type PreparedProfile, prepareProfile } from "./score";
-import type { MatchProfile, SchedulingMode } from "./types";
+import type { MatchProfile, PackedPairs, SchedulingMode } from "./types";
 
 /** One candidate pair with its score. */
 export interface ScoredPair {
@@ -38,6 +38,63 @@ export function buildCandidatePairs(
   buyers: readonly MatchProfile[],
   mode: SchedulingMode,
 ): ScoredPair[] {
+  const out: ScoredPair[] = [];
+  visitCandidatePairs(sellers, buyers, mode, (s, b, score, requested, si, bi) =>
+    out.push({ seller: s, buyer: b, score, requested, sellerIndex: si, buyerIndex: bi }),
+  );
+  return out;
+}
+
+/** The same pairs as columns of typed arrays (no object per pair: a large event has millions). */
+export function buildPackedCandidatePairs(
+  sellers: readonly MatchProfile[],
+  buyers: readonly MatchProfile[],
+  mode: SchedulingMode,
+): PackedPairs {
+  let size = 1 << 16;
+  let seller = new Int32Array(size);
+  let buyer = new Int32Array(size);
+  let score = new Float64Array(size);
+  let length = 0;
+  visitCandidatePairs(sellers, buyers, mode, (_s, _b, sc, _r, si, bi) => {
+    if (length === size) {
+      size *= 2;
+      const grow = <T extends Int32Array | Float64Array>(a: T, b: T): T => {
+        b.set(a);
+        return b;
+      };
+      seller = grow(seller, new Int32Array(size));
+      buyer = grow(buyer, new Int32Array(size));
+      score = grow(score, new Float64Array(size));
+    }
+    seller[length] = si;
+    buyer[length] = bi;
+    score[length++] = sc;
+  });
+  // views, not copies: a copy would hold both at once at the peak
+  return {
+    length,
+    seller: seller.subarray(0, length),
+    buyer: buyer.subarray(0, length),
+    score: score.subarray(0, length),
+  };
+}
+
+type PairSink = (
+  seller: string,
+  buyer: string,
+  score: number,
+  requested: boolean,
+  sellerIndex: number,
+  buyerIndex: number,
+) => void;
+
+function visitCandidatePairs(
+  sellers: readonly MatchProfile[],
+  buyers: readonly MatchProfile[],
+  mode: SchedulingMode,
+  emit: PairSink,
+): void {
   const ps = sellers.map(prepareProfile);
   const pb = buyers.map(prepareProfile);
   const catDict = new Map<string, number>();
@@ -104,7 +161,6 @@ export function buildCandidatePairs(
   const catMark = new Int32Array(catDict.size).fill(-1);
   const kwMark = new Int32Array(kwDict.size).fill(-1);
   const termMark = new Int32Array(termDict.size).fill(-1);
-  const out: ScoredPair[] = [];
   const visit: number[] = [];
 
   ps.forEach((s, si) => {
@@ -157,9 +213,7 @@ export function buildCandidatePairs(
         const cosine = shared / Math.sqrt(terms.length * bt.length);
         if (shared >= POINTS.textMinShared) score += Math.round(POINTS.textMax * Math.min(1, 2 * cosine));
       }
-      if (score > 0)
-        out.push({ seller: s.id, buyer: pb[bi]!.id, score, requested, sellerIndex: si, buyerIndex: bi });
+      if (score > 0) emit(s.id, pb[bi]!.id, score, requested, si, bi);
     }
   });
-  return out;
 }

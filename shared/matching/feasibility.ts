@@ -15,7 +15,12 @@ export type ViolationCode =
   | "over_day_cap"
   | "fixed_missing"
   | "not_candidate"
-  | "score_mismatch";
+  | "score_mismatch"
+  | "interpreter_missing"
+  | "interpreter_unknown"
+  | "interpreter_language"
+  | "interpreter_unavailable"
+  | "interpreter_double_booked";
 
 export interface Violation {
   code: ViolationCode;
@@ -35,6 +40,7 @@ export interface MeetingLike {
   buyer: string;
   slot: number;
   score?: number;
+  interpreter?: string;
 }
 
 /**
@@ -42,20 +48,26 @@ export interface MeetingLike {
  * meeting names, keyed `seller\u0000buyer`. Only the meetings' pairs are looked up, through nested maps, so the
  * scan over every candidate pair builds no string.
  */
-function candidateScores(
-  pairs: SchedulerInput["pairs"],
-  meetings: readonly MeetingLike[],
-): Map<string, number> {
+function candidateScores(input: SchedulerInput, meetings: readonly MeetingLike[]): Map<string, number> {
   const wanted = new Map<string, Map<string, number>>();
   for (const m of meetings) {
     const row = wanted.get(m.seller) ?? new Map<string, number>();
     wanted.set(m.seller, row);
     row.set(m.buyer, 0);
   }
-  for (const pr of pairs) {
-    const row = wanted.get(pr.seller);
-    const best = row?.get(pr.buyer);
-    if (best !== undefined && pr.score > best) row!.set(pr.buyer, pr.score);
+  const take = (seller: string, buyer: string, score: number) => {
+    const row = wanted.get(seller);
+    const best = row?.get(buyer);
+    if (best !== undefined && score > best) row!.set(buyer, score);
+  };
+  for (const pr of input.pairs) take(pr.seller, pr.buyer, pr.score);
+  const packed = input.packedPairs;
+  if (packed) {
+    for (let i = 0; i < packed.length; i++) {
+      const s = input.sellers[packed.seller[i]!]?.id;
+      const b = input.buyers[packed.buyer[i]!]?.id;
+      if (s !== undefined && b !== undefined && wanted.has(s)) take(s, b, packed.score[i]!);
+    }
   }
   const scores = new Map<string, number>();
   for (const [seller, row] of wanted)
@@ -75,7 +87,7 @@ export function checkSchedule(
   };
   const sellers = new Map(input.sellers.map((p) => [p.id, p]));
   const buyers = new Map(input.buyers.map((p) => [p.id, p]));
-  const scores = candidateScores(input.pairs, meetings);
+  const scores = candidateScores(input, meetings);
   const fixed = new Map<string, number>();
   for (const f of input.fixed ?? []) fixed.set(`${f.seller}\u0000${f.buyer}`, f.slot);
 
@@ -156,5 +168,65 @@ export function checkSchedule(
     if (cap !== undefined && c.all > Math.max(cap, c.fixed))
       add("over_day_cap", `${key.slice(2, cut)}: ${c.all} meetings on day ${key.slice(cut + 1)}, cap ${cap}`);
   }
+  if (input.interpreters) checkInterpreters(input, meetings, fixed, add);
   return { ok: violations.length === 0, violations, totalScore, meetings: meetings.length };
+}
+
+const lower = (x: string) => x.trim().toLowerCase();
+
+/**
+ * Interpreters (written apart from the scheduler's code): a meeting whose two sides both stated languages and
+ * share none has an interpreter (fixed meetings may lack one), who exists, covers one of its language pairs, is
+ * available in its slot and has no other meeting there.
+ */
+function checkInterpreters(
+  input: SchedulerInput,
+  meetings: readonly MeetingLike[],
+  fixed: Map<string, number>,
+  add: (code: ViolationCode, message: string) => void,
+): void {
+  const langs = new Map<string, string[]>();
+  for (const p of input.sellers) langs.set(`S|${p.id}`, (p.languages ?? []).map(lower));
+  for (const p of input.buyers) langs.set(`B|${p.id}`, (p.languages ?? []).map(lower));
+  const people = new Map(
+    (input.interpreters ?? []).map((x) => [
+      x.id,
+      {
+        pairs: new Set(
+          x.pairs.map((y) =>
+            y
+              .split(/[-/,\s]+/)
+              .map(lower)
+              .sort()
+              .join("-"),
+          ),
+        ),
+        off: new Set(x.unavailable ?? []),
+      },
+    ]),
+  );
+  const taken = new Set<string>();
+  for (const m of meetings) {
+    const label = `${m.seller}/${m.buyer}@${m.slot}`;
+    const a = langs.get(`S|${m.seller}`) ?? [];
+    const b = langs.get(`B|${m.buyer}`) ?? [];
+    const needs = a.length > 0 && b.length > 0 && !a.some((x) => b.includes(x));
+    if (m.interpreter === undefined) {
+      if (needs && fixed.get(`${m.seller}\u0000${m.buyer}`) !== m.slot)
+        add("interpreter_missing", `${label}: no shared language and no interpreter`);
+      continue;
+    }
+    const who = people.get(m.interpreter);
+    if (!who) {
+      add("interpreter_unknown", `${label}: unknown interpreter ${m.interpreter}`);
+      continue;
+    }
+    if (!a.some((x) => b.some((y) => x !== y && who.pairs.has([x, y].sort().join("-")))))
+      add("interpreter_language", `${label}: ${m.interpreter} covers none of its language pairs`);
+    if (who.off.has(m.slot)) add("interpreter_unavailable", `${label}: ${m.interpreter} is unavailable`);
+    const key = `${m.interpreter}\u0000${m.slot}`;
+    if (taken.has(key))
+      add("interpreter_double_booked", `${label}: ${m.interpreter} already interprets then`);
+    taken.add(key);
+  }
 }

@@ -73,6 +73,17 @@ export interface SchedulerParticipant {
   maxMeetings?: number | null;
   /** Meetings per day (days from `SchedulerInput.slotDays`, fixed meetings included); null / undefined: no cap. */
   maxPerDay?: number | null;
+  /** Languages the participant's people speak (codes); absent or empty: not stated (no interpreter planned). */
+  languages?: readonly string[];
+}
+
+/** An interpreter the scheduler may assign: one meeting per slot, in the pairs it covers, when available. */
+export interface SchedulerInterpreter {
+  id: string;
+  /** Language pairs covered ("en-ko"; either order and case are accepted). */
+  pairs: readonly string[];
+  /** Slots in which the interpreter cannot work (including slots already assigned elsewhere). */
+  unavailable?: readonly number[];
 }
 
 export interface CandidatePair {
@@ -85,10 +96,20 @@ export interface CandidatePair {
   buyerIndex?: number;
 }
 
+/** Candidate pairs as columns: pair i is (sellers[seller[i]], buyers[buyer[i]]) with score[i]; `length` pairs. */
+export interface PackedPairs {
+  length: number;
+  seller: Int32Array;
+  buyer: Int32Array;
+  score: Float64Array;
+}
+
 export interface FixedMeeting {
   seller: string;
   buyer: string;
   slot: number;
+  /** The interpreter already assigned to it, if any (kept; that interpreter is busy in the slot). */
+  interpreter?: string;
 }
 
 /** A pair somebody asked for; if it is not scheduled the output explains why. */
@@ -107,10 +128,20 @@ export interface SchedulerInput {
   sellers: readonly SchedulerParticipant[];
   buyers: readonly SchedulerParticipant[];
   pairs: readonly CandidatePair[];
+  /**
+   * More candidate pairs, by position in `sellers` and `buyers`, as typed arrays (large events: millions of pairs
+   * without an object each). Read as if appended to `pairs`.
+   */
+  packedPairs?: PackedPairs;
   fixed?: readonly FixedMeeting[];
   requested?: readonly RequestedPair[];
   /** The day of each slot (equal numbers = same day); only `maxPerDay` uses it. Default: all one day. */
   slotDays?: readonly number[];
+  /**
+   * Interpreters. When given, a meeting whose two sides both stated languages and share none is scheduled only
+   * with an interpreter of a matching pair free in its slot (one meeting per interpreter and slot).
+   */
+  interpreters?: readonly SchedulerInterpreter[];
 }
 
 export interface ScheduledMeeting {
@@ -119,6 +150,8 @@ export interface ScheduledMeeting {
   slot: number;
   score: number;
   fixed?: true;
+  /** The interpreter assigned (meetings whose sides share no language). */
+  interpreter?: string;
 }
 
 export type UnscheduledReasonCode =
@@ -129,7 +162,9 @@ export type UnscheduledReasonCode =
   /** One side (see `side`) reached its meeting cap. */
   | "cap_reached"
   /** Both had room, but in every common free slot one of them meets a better-scored pair. */
-  | "outscored";
+  | "outscored"
+  /** The two share no language, and in every slot where both were free no interpreter of their pair was. */
+  | "no_interpreter_free";
 
 export interface UnscheduledPair {
   seller: string;
@@ -151,10 +186,25 @@ export interface ScheduleStats {
   requestedPairs: number;
   requestedScheduled: number;
   participantsWithoutMeeting: number;
-  /** Milliseconds per phase. */
+  /** Milliseconds per phase; also selectSolves and selectCorePairs (counts: the selection's solves, its last core). */
   timings: Record<string, number>;
   /** Score of the slot-free b-matching computed in the selection phase (an upper bound if exact). */
   selectionScore: number;
+  /** With interpreters: see InterpreterStats. */
+  interpreters?: InterpreterStats;
+}
+
+export interface InterpreterStats {
+  /** Meetings needing an interpreter in the schedule before interpreters were assigned (fixed ones included). */
+  needed: number;
+  /** Of those, how many kept their slot and got an interpreter. */
+  served: number;
+  /** Meetings needing one that got one in another slot than first planned. */
+  moved: number;
+  /** Fixed meetings needing an interpreter that have none (kept: they are fixed). */
+  fixedWithout: number;
+  /** Meetings of the final schedule needing an interpreter (all have one, fixed ones aside). */
+  scheduled: number;
 }
 
 export interface ScheduleResult {
@@ -163,7 +213,7 @@ export interface ScheduleResult {
   stats: ScheduleStats;
 }
 
-export type SchedulePhase = "prepare" | "select" | "assign" | "repair" | "explain" | "done";
+export type SchedulePhase = "prepare" | "select" | "assign" | "repair" | "improve" | "explain" | "done";
 
 export interface ScheduleProgress {
   phase: SchedulePhase;
@@ -188,4 +238,9 @@ export interface ScheduleOptions {
   selectionPrecision?: number;
   /** Repair rounds of local search (default 3). */
   repairRounds?: number;
+  /**
+   * Work budget (arcs looked at) of the improvement phase, which runs only when the schedule is under the
+   * selection's score (slots bind); 0 turns it off. Counted in work, not time, so a seed gives one schedule.
+   */
+  improveBudget?: number;
 }

@@ -39,6 +39,7 @@ export const zEmail = z
   .string()
   .trim()
   .toLowerCase()
+  .max(254, "validation.emailTooLong")
   .regex(EMAIL_PATTERN, "businessCardValidation.emailValid");
 export const zCardEmail = z
   .string()

@@ -7,6 +7,8 @@ import {
   getUser,
   listCountries,
   login,
+  logout as logoutCall,
+  logoutEverywhere,
   postPwdCode,
   register,
   saveBusinessCard,
@@ -64,12 +66,27 @@ function useSessionMutation<C extends typeof login | typeof register>(call: C) {
 export const useLogin = () => useSessionMutation(login);
 export const useRegister = () => useSessionMutation(register);
 
+/** Logs out: the server ends the session (its token stops working everywhere it was copied), then local state goes. */
 export function useLogout() {
   const client = useQueryClient();
   return () => {
+    // callApi reads the token before its first await: the request carries it although it is cleared below
+    if (getToken()) void callApi(logoutCall).catch(() => undefined);
     clearSession();
     client.clear();
   };
+}
+
+/** Ends every session of the account on the server, this device's included. */
+export function useLogoutEverywhere() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(logoutEverywhere),
+    onSuccess: () => {
+      clearSession();
+      client.clear();
+    },
+  });
 }
 
 export function useCountries() {
@@ -97,9 +114,16 @@ export function useSaveCard() {
   });
 }
 
+/** Changes the password; every other session ends, and this device keeps going with the new token. */
 export const useUpdatePassword = () =>
   useMutation({
-    mutationFn: (body: CallInput<typeof updatePassword>["body"]) => callApi(updatePassword, { body }),
+    mutationFn: async (body: CallInput<typeof updatePassword>["body"]) => {
+      const { data, headers } = await callRaw(updatePassword, { body });
+      const token = headers.get("authorization");
+      const userId = headers.get("userid");
+      if (token && userId) saveSession(token, userId);
+      return data;
+    },
   });
 export const useSendResetMail = () =>
   useMutation({

@@ -68,7 +68,7 @@ export function useDraftCompanies(runId: number, query: { page: number; size: nu
   });
 }
 
-type Reason = "no_common_free_slot" | "cap_reached" | "outscored" | "excluded";
+type Reason = "no_common_free_slot" | "cap_reached" | "outscored" | "no_interpreter_free" | "excluded";
 
 export function useDraftUnscheduled(runId: number, query: { page: number; size: number; reason?: Reason }) {
   return useQuery({

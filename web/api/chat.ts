@@ -58,8 +58,9 @@ export function useOpenChatRoom(subEventId: number) {
 export const readMessages = (roomId: number, query: { after?: number; before?: number; limit: number }) =>
   callApi(chatMessages, { params: { roomId }, query });
 
-export const sendMessage = (roomId: number, body: CallBody<typeof sendChatMessage>) =>
-  callApi(sendChatMessage, { params: { roomId }, body });
+/** One attempt at storing a message (the chat outbox retries with the same clientId; `signal` ends a hung one). */
+export const sendMessage = (roomId: number, body: CallBody<typeof sendChatMessage>, signal?: AbortSignal) =>
+  callApi(sendChatMessage, { params: { roomId }, body, signal });
 
 export const markRead = (roomId: number, seq: number) =>
   callApi(readChatRoom, { params: { roomId }, body: { seq } });

@@ -18,6 +18,8 @@ export interface CallInput<C extends CallDef> {
   query?: CallQuery<C>;
   body?: CallBody<C>;
   signal?: AbortSignal;
+  /** Extra headers (a guest session's Authorization, a room token's X-Room-Token). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(call: CallDef, params: unknown, query: unknown): string {
@@ -45,6 +47,7 @@ export async function callRaw<C extends CallDef>(call: C, input: CallInput<C> = 
   const headers: Record<string, string> = { "accept-language": currentLanguage() };
   const token = getToken();
   if (token) headers.authorization = token;
+  Object.assign(headers, input.headers);
   let body: BodyInit | undefined;
   if (input.body instanceof FormData) body = input.body;
   else if (input.body !== undefined) {

@@ -7,6 +7,7 @@ import {
   hostInterpreterCoverage,
   hostListInterpreters,
   hostRemoveInterpreter,
+  INTERPRETER_ASSIGNMENTS_EVENT,
   interpreterAssignments,
   interpreterCheck,
   interpreterJoin,
@@ -16,6 +17,7 @@ import {
 } from "../../shared/contract";
 import { useSession } from "./account";
 import { callApi } from "./client";
+import { useRealtimeEvent } from "./realtime";
 
 export const interpreterKeys = {
   mine: (userId: number) => ["interpreters", "mine", userId] as const,
@@ -60,6 +62,16 @@ export function useInterpreterMeetings(subEventId: number, range: { from: string
     ),
     queryFn: () => callApi(interpreterMeetings, { query }),
     refetchInterval: 60_000,
+  });
+}
+
+/** Refetches the workspace's meetings at once when the server assigns the interpreter new ones (realtime). */
+export function useInterpreterAssignmentsLive(subEventId: number): void {
+  const client = useQueryClient();
+  useRealtimeEvent<{ subEventId: number }>(INTERPRETER_ASSIGNMENTS_EVENT, (event) => {
+    if (event.subEventId !== subEventId) return;
+    void client.invalidateQueries({ queryKey: ["interpreters", "meetings", subEventId] });
+    void client.invalidateQueries({ queryKey: ["interpreters", "mine"] });
   });
 }
 

@@ -5,6 +5,8 @@ import {
   getMeetingSurvey,
   getPostSurvey,
   meetingSurveyList,
+  meetingSurveyVersions,
+  restoreMeetingSurvey,
   type TSurveyAnswer,
   updateMeetingSurvey,
   updatePostSurvey,
@@ -16,6 +18,8 @@ export const surveyKeys = {
   meeting: (meetingId: number, applicationId: number) =>
     ["surveys", "meeting", meetingId, applicationId] as const,
   post: (applicationId: number) => ["surveys", "post", applicationId] as const,
+  history: (meetingId: number, applicationId: number, page: number) =>
+    ["surveys", "history", meetingId, applicationId, page] as const,
 };
 
 /** The counsel list: the application's finished agreed meetings. */
@@ -44,6 +48,27 @@ export function useSaveMeetingSurvey(meetingId: number, applicationId: number) {
       callApi(exists ? updateMeetingSurvey : createMeetingSurvey, {
         body: { meetingId, applicationId, meetingSurveys: answers },
       }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["surveys"] }),
+  });
+}
+
+/** One page of a note's versions (read afresh each time the history opens: the interpreter may have saved). */
+export function useCounselHistory(meetingId: number, applicationId: number, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: surveyKeys.history(meetingId, applicationId, page),
+    queryFn: () => callApi(meetingSurveyVersions, { query: { meetingId, applicationId, page } }),
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** Makes an earlier version the current note (saved as a new version); the note's owners only. */
+export function useRestoreCounselVersion(meetingId: number, applicationId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) =>
+      callApi(restoreMeetingSurvey, { body: { meetingId, applicationId, version } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["surveys"] }),
   });
 }

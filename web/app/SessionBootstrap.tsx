@@ -1,18 +1,33 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useCurrentUser } from "../api/account";
 import { clearSession, hasBadToken } from "../api/session";
 import { applyCountryLanguage } from "../i18n";
+import { onAccessLost } from "../lib/realtime";
 
 /**
  * Start-up rules of the spec: an expired or undecodable stored token sends the user to the login
  * page (not on the manager-invitation path); a current-user fetch that fails clears the session
- * and reloads; the user's country number picks the language when none was chosen.
+ * and reloads; the user's country number picks the language when none was chosen. A session or a right
+ * taken away on the live connection makes the screens read their data again.
  */
 export function SessionBootstrap() {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useCurrentUser();
+  const client = useQueryClient();
+
+  // The server took something away on the live connection: read again what the screens show (a rejected
+  // participant's workspace turns into the refused view; a dead session fails the user fetch, see below).
+  useEffect(
+    () =>
+      onAccessLost((loss) => {
+        if (loss.kind === "session") void user.refetch();
+        else void client.invalidateQueries();
+      }),
+    [client, user.refetch],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once at start-up by design
   useEffect(() => {

@@ -33,7 +33,6 @@ const ApprovedEventsPage = lazy(
 );
 const DocumentPage = lazy(() => import("../pages/terms/DocumentPage"));
 const ManualPage = lazy(withTexts(() => import("../pages/terms/ManualPage")));
-const NotFoundPage = lazy(() => import("../pages/notFound/NotFoundPage"));
 const HostRoutes = lazy(withTexts(() => import("../pages/host/HostRoutes")));
 const AdminPage = lazy(withTexts(() => import("../pages/admin/AdminPage")));
 const WorkspacePage = lazy(withTexts(() => import("../pages/subEvent/WorkspacePage")));
@@ -41,6 +40,10 @@ const InterpreterPage = lazy(withTexts(() => import("../pages/interpreter/Interp
 const ManagerRegitPage = lazy(withTexts(() => import("../pages/managerRegit/ManagerRegitPage")));
 const ApplicationFormPage = lazy(withTexts(() => import("../pages/form/ApplicationFormPage")));
 const FormResultPage = lazy(withTexts(() => import("../pages/form/FormResultPage")));
+const MeetingRoomPage = lazy(withTexts(() => import("../pages/video/MeetingRoomPage")));
+const DeviceCheckPage = lazy(withTexts(() => import("../pages/video/DeviceCheckPage")));
+const DirectRoomPage = lazy(withTexts(() => import("../pages/video/DirectRoomPage")));
+const GuestPage = lazy(withTexts(() => import("../pages/video/GuestPage")));
 const HomepagePage = lazy(
   withTexts(() => import("../pages/homepage/TemplatePage").then((m) => ({ default: m.HomepagePage }))),
 );
@@ -60,8 +63,8 @@ function EventDetailRoute() {
 }
 
 /**
- * The spec's route groups. Unknown top-level groups redirect to /. The workspace, interpreter and
- * video groups require login; their screens arrive with the issues that build them.
+ * The spec's route groups. Unknown top-level groups redirect to /. The workspace, interpreter and meeting
+ * video rooms require login; direct rooms, the device check and guest tickets do not.
  */
 export function AppRoutes() {
   const home = <Navigate to="/" replace />;
@@ -74,6 +77,22 @@ export function AppRoutes() {
         <Route path="changePwd/:code" element={page(<ChangePasswordPage />)} />
         <Route path="*" element={home} />
       </Route>
+      {/* the video rooms fill the window, without the site's top bar and footer */}
+      <Route path="video/:meetingId" element={<RequireAuth>{page(<MeetingRoomPage />)}</RequireAuth>} />
+      <Route path="video/*" element={<RequireAuth>{page(<MeetingRoomPage />)}</RequireAuth>} />
+      <Route path="videoMeeting">
+        <Route path="device" element={page(<DeviceCheckPage />)} />
+        <Route path="meeting/:id" element={<RequireAuth>{page(<MeetingRoomPage />)}</RequireAuth>} />
+        <Route path="*" element={page(<MeetingRoomPage />)} />
+      </Route>
+      <Route path="direct">
+        <Route path="meeting/:meetingId" element={<RequireAuth>{page(<MeetingRoomPage />)}</RequireAuth>} />
+        <Route path=":n" element={page(<DirectRoomPage />)} />
+        <Route path=":n/device" element={page(<DirectRoomPage />)} />
+        <Route path=":n/meeting" element={page(<DirectRoomPage />)} />
+        <Route path="*" element={home} />
+      </Route>
+      <Route path="guest" element={page(<GuestPage />)} />
       <Route element={<Layout />}>
         <Route index element={page(<HomePage />)} />
         <Route path="list" element={page(<EventListPage />)} />
@@ -102,7 +121,6 @@ export function AppRoutes() {
         <Route path="subEvent/:id/*" element={<RequireAuth>{page(<WorkspacePage />)}</RequireAuth>} />
         <Route path="managerRegit/:code" element={page(<ManagerRegitPage />)} />
         <Route path="interpreter/:id/*" element={<RequireAuth>{page(<InterpreterPage />)}</RequireAuth>} />
-        <Route path="video/*" element={<RequireAuth>{page(<NotFoundPage />)}</RequireAuth>} />
         <Route path="homepage/:eventId/:templateName" element={page(<HomepagePage />)} />
         <Route path="template" element={page(<TemplateQueryPage />)} />
         <Route path="host/*" element={<RequireAuth>{page(<HostRoutes />)}</RequireAuth>} />

@@ -4,11 +4,11 @@
  * "domains" (the shared/i18n/domains files: host, workspace, forms, meetings …) with the pages that need them.
  * Merged, they are the language's whole catalogue.
  */
-import { domainCatalogues } from "../../shared/i18n/domains";
-import en from "../../shared/i18n/en.json";
-import ko from "../../shared/i18n/ko.json";
-import { buildCatalogue, type Language, mergeTree, type Tree } from "../../shared/i18n/languages";
-import zh from "../../shared/i18n/zh.json";
+import { domainCatalogues } from "../../shared/i18n/domains.ts";
+import en from "../../shared/i18n/en.json" with { type: "json" };
+import ko from "../../shared/i18n/ko.json" with { type: "json" };
+import { buildCatalogue, type Language, mergeTree, type Tree } from "../../shared/i18n/languages.ts";
+import zh from "../../shared/i18n/zh.json" with { type: "json" };
 
 export const CATALOGUE_PARTS = ["core", "domains"] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];

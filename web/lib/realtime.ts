@@ -17,6 +17,9 @@ let socket: Socket | undefined;
 let opening: Promise<Socket | undefined> | undefined;
 let state: RealtimeState = "idle";
 let everConnected = false;
+/** Holders of a connection without a session (a guest's or a direct-room visitor's video room). */
+let anonymousHolders = 0;
+const mayOpen = () => Boolean(getToken()) || anonymousHolders > 0;
 const handlers = new Map<string, Set<Handler>>();
 interface Channel {
   kind: ChannelKind;
@@ -28,6 +31,13 @@ interface Channel {
 const channels = new Map<string, Channel>();
 const stateListeners = new Set<() => void>();
 const connectListeners = new Set<(reconnect: boolean) => void>();
+/** What the server took away from this connection: a channel (`chat:12`), or the whole session. */
+export type AccessLoss = { kind: "channel"; room: string } | { kind: "session" };
+const accessListeners = new Set<(loss: AccessLoss) => void>();
+
+function tellAccessLost(loss: AccessLoss) {
+  for (const listener of accessListeners) listener(loss);
+}
 
 function setState(next: RealtimeState) {
   if (state === next) return;
@@ -49,7 +59,7 @@ function rejoin(s: Socket, channel: Channel) {
 
 async function open(): Promise<Socket | undefined> {
   if (socket) return socket;
-  if (!getToken()) return undefined;
+  if (!mayOpen()) return undefined;
   opening ??= import("socket.io-client").then(({ io }) => {
     const s = io({
       path: "/socket.io",
@@ -71,10 +81,22 @@ async function open(): Promise<Socket | undefined> {
       for (const listener of connectListeners) listener(reconnect);
     });
     s.on("disconnect", () => setState("disconnected"));
-    s.on("connect_error", () => setState("disconnected"));
+    s.on("connect_error", (error: Error) => {
+      setState("disconnected");
+      // the server refused the token (logged out elsewhere, password changed): the app checks its session
+      if (error.message === "unauthorized" && getToken()) tellAccessLost({ kind: "session" });
+    });
+    // A right was taken away (application rejected, colleague removed): the server made the socket leave
+    // the channel; its holders are told as if a join had been refused, and screens read their data again.
+    s.on("channel:closed", (payload?: { room?: unknown }) => {
+      const room = typeof payload?.room === "string" ? payload.room : "";
+      const channel = channels.get(room);
+      if (channel) for (const listener of channel.joined) listener(false);
+      tellAccessLost({ kind: "channel", room });
+    });
     // The server drops a socket whose token expired; a fresh token (new login) connects again.
     s.on("session:expired", () => {
-      if (getToken()) setTimeout(() => s.connect(), 1_000);
+      if (mayOpen()) setTimeout(() => s.connect(), 1_000);
     });
     socket = s;
     setState("connecting");
@@ -88,7 +110,7 @@ async function open(): Promise<Socket | undefined> {
 onSessionChange(() => {
   if (!socket) return;
   socket.disconnect();
-  if (getToken()) {
+  if (mayOpen()) {
     setState("connecting");
     socket.connect();
   } else setState("idle");
@@ -135,6 +157,12 @@ export function holdChannel(kind: ChannelKind, id: number, onJoined?: (ok: boole
   };
 }
 
+/** Told when the server takes a channel or the session away (never opens the connection itself). */
+export function onAccessLost(listener: (loss: AccessLoss) => void): () => void {
+  accessListeners.add(listener);
+  return () => accessListeners.delete(listener);
+}
+
 /** Called after every (re)connection: `reconnect` is true after a drop, when missed events must be read. */
 export function onConnect(listener: (reconnect: boolean) => void): () => void {
   connectListeners.add(listener);
@@ -154,4 +182,66 @@ export function realtimeState(): RealtimeState {
 export function onRealtimeState(listener: () => void): () => void {
   stateListeners.add(listener);
   return () => stateListeners.delete(listener);
+}
+
+/**
+ * Lets the connection open, and reconnect, without a session while held: guests and direct-room visitors
+ * have no account, and the server accepts such a socket for video rooms only (with a room token).
+ */
+export function holdAnonymous(): () => void {
+  anonymousHolders++;
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    anonymousHolders--;
+  };
+}
+
+/** Resolves with the open connection once it is connected (opening it if needed); rejects after `timeoutMs`. */
+async function connected(timeoutMs: number): Promise<Socket> {
+  const opened = await open();
+  if (!opened) throw new Error("realtime: no session and no anonymous holder");
+  const s: Socket = opened;
+  if (s.connected) return s;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      s.off("connect", done);
+      reject(new Error("realtime: not connected"));
+    }, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      resolve(s);
+    }
+    s.once("connect", done);
+  });
+}
+
+/** Sends a client event and resolves with the server's acknowledgement (rejects when none comes in time). */
+export async function request<T>(event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
+  const s = await connected(timeoutMs);
+  return (await s.timeout(timeoutMs).emitWithAck(event, payload)) as T;
+}
+
+/** Sends a client event on the open connection; false (nothing sent) when not connected. */
+export function emit(event: string, payload?: unknown): boolean {
+  if (!socket?.connected) return false;
+  socket.emit(event, payload);
+  return true;
+}
+
+/** The connection's id while connected (the server's name for this socket, e.g. a video room's peer id). */
+export function connectionId(): string | undefined {
+  return socket?.connected ? socket.id : undefined;
+}
+
+/**
+ * Drops the connection and opens it again at once: after a network change the old WebSocket may be half
+ * dead, and waiting for its ping timeout would leave a call without signalling for tens of seconds.
+ */
+export function restartConnection(): void {
+  if (!socket) return;
+  socket.disconnect();
+  setState("connecting");
+  socket.connect();
 }

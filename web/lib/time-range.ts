@@ -1,4 +1,5 @@
 import { wallTime } from "../../shared/meetings/zoned-time";
+import { asLanguage, formatDate } from "../features/common/dates";
 
 export interface ZonedRange {
   /** "2026-12-01 (Tue) 10:00–11:00" in the venue's zone. */
@@ -10,9 +11,8 @@ export interface ZonedRange {
 function format(start: Date, end: Date, zone: string, locale: string): string {
   const s = wallTime(start, zone);
   const e = wallTime(end, zone);
-  const day = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: zone }).format(start);
   const endText = e.date === s.date ? e.time : `${e.date} ${e.time}`;
-  return `${s.date} (${day}) ${s.time}–${endText}`;
+  return `${formatDate(s.date, asLanguage(locale), "short")} ${s.time}–${endText}`;
 }
 
 /** A start–end range in the venue's time and, when it differs, in the viewer's. */

@@ -47,6 +47,11 @@ export const applications = pgTable(
     /** The table or booth where this participant receives on-site meetings (assigned by the host). */
     meetingPlace: text("meeting_place").notNull().default(""),
     /**
+     * Languages its people speak in meetings (codes, shared/matching/languages.ts): a meeting of two applications
+     * that stated theirs and share none needs an interpreter (docs/decisions.md, "Meeting languages").
+     */
+    languages: text("languages").array().notNull().default([]),
+    /**
      * Kept by triggers (migration perf_lists_sql), never written by the code: the company name the
      * lists show and sort by (the application's name, else its card's company) ...
      */

@@ -1,4 +1,5 @@
 export * from "./applications";
+export * from "./captions";
 export * from "./chat";
 export * from "./countries";
 export * from "./events";
@@ -13,9 +14,11 @@ export * from "./matching";
 export * from "./meetings";
 export * from "./notices";
 export * from "./participant-counts";
+export * from "./presentation";
 export * from "./programme";
 export * from "./public-events";
 export * from "./subevents";
 export * from "./templates";
 export * from "./users";
+export * from "./video";
 export * from "./webinars";

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { meetings } from "./meetings";
 import { subEvents } from "./subevents";
 import { users } from "./users";
@@ -19,6 +28,8 @@ export const interpreters = pgTable(
     phoneNumber: text("phone_number").notNull().default(""),
     /** Language codes the interpreter covers (ko, en, zh, ja, …). */
     languages: text("languages").array().notNull().default([]),
+    /** The pairs the interpreter interprets between ("en-ko", canonical order): what scheduling matches on. */
+    languagePairs: text("language_pairs").array().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -50,4 +61,16 @@ export const interpreterAssignments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("interpreter_assignments_user_idx").on(t.userId, t.startsAt)],
+);
+
+/** Slots (by start) in which an interpreter of a sub-event cannot work; scheduling assigns them none there. */
+export const interpreterUnavailable = pgTable(
+  "interpreter_unavailable",
+  {
+    interpreterId: integer("interpreter_id")
+      .notNull()
+      .references(() => interpreters.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.interpreterId, t.startsAt] })],
 );

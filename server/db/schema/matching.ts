@@ -141,6 +141,8 @@ export const autoScheduleDrafts = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     score: integer("score").notNull(),
+    /** The interpreter the engine assigned (sides without a shared language); publishing assigns them. */
+    interpreterUserId: integer("interpreter_user_id"),
   },
   (t) => [
     primaryKey({ columns: [t.runId, t.sellerApplicationId, t.buyerApplicationId] }),

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { QUESTION_TYPES } from "../../../shared/contract/forms";
+import type { TSurveyAnswer } from "../../../shared/contract/surveys";
 import { applications } from "./applications";
 import { subEvents } from "./subevents";
 import { users } from "./users";
@@ -76,6 +78,12 @@ export const meetings = pgTable(
     pairHigh: integer("pair_high").generatedAlwaysAs(
       sql`GREATEST(applicant_application_id, acceptor_application_id)`,
     ),
+    /**
+     * For a waiting or agreed meeting of a pair: the pair's latest agreed meeting that had ended when this one
+     * was made (0 for the first). Meetings of one pair made in the same round share it, so the pair index below
+     * lets a pair have one open meeting at a time and still book a follow-up once their meeting is over.
+     */
+    followsMeetingId: integer("follows_meeting_id").notNull().default(0),
     reasonCode: text("reason_code").notNull().default(""),
     reason: text("reason").notNull().default(""),
     /** The application whose side rejected or cancelled (null: the system or the host). */
@@ -109,9 +117,9 @@ export const meetings = pgTable(
       sql`(status = 'impossible') = (acceptor_application_id IS NULL) AND acceptor_application_id IS DISTINCT FROM applicant_application_id`,
     ),
     check("meetings_time_ck", sql`ends_at > starts_at`),
-    /** No pair has two live meetings (waiting or agreed) in a sub-event. */
+    /** No pair has two live meetings (waiting or agreed) made in one round (see followsMeetingId). */
     uniqueIndex("meetings_live_pair_uq")
-      .on(t.subEventId, t.pairLow, t.pairHigh)
+      .on(t.subEventId, t.pairLow, t.pairHigh, t.followsMeetingId)
       .where(sql`status IN ('waiting', 'agree')`),
     index("meetings_slot_idx").on(t.subEventId, t.startsAt),
     index("meetings_applicant_idx").on(t.applicantApplicationId, t.startsAt),
@@ -195,6 +203,36 @@ export const meetingSurveys = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("meeting_surveys_answer_uq").on(t.meetingId, t.applicationId, t.uuid)],
+);
+
+/**
+ * Every saved version of one side's counsel note (meeting, application), numbered 1, 2, … without gaps: each
+ * save, create or restore appends one in the transaction of the write, under the application's lock
+ * (surveys.service.ts). `answers` is the whole answer set as saved; `saverRole` is null only for a note kept from
+ * before versions existed (migration *_counsel_versions_sql), `restoredFrom` names the version a restore copied.
+ */
+export const meetingSurveyVersions = pgTable(
+  "meeting_survey_versions",
+  {
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    answers: jsonb("answers").$type<TSurveyAnswer[]>().notNull(),
+    savedByUserId: integer("saved_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    saverRole: text("saver_role", { enum: ["participant", "interpreter"] }),
+    restoredFrom: integer("restored_from"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.meetingId, t.applicationId, t.version] }),
+    check("meeting_survey_versions_version_ck", sql`version > 0`),
+    /** For the file rules: which notes' histories name a file (`answers @> '[{"type":"file","content":"7"}]'`). */
+    index("meeting_survey_versions_answers_idx").using("gin", t.answers.op("jsonb_path_ops")),
+  ],
 );
 
 /** Answers of the post-event survey of an application. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { batched, perHandle } from "../../db/batch";
 import type { DbOrTx } from "../../db/client";
 import { preparedFor, preparedSql } from "../../db/prepared";
@@ -134,4 +134,34 @@ export async function isMemberOfApplication(
       ),
     );
   return Boolean(shared);
+}
+
+/** The people of these applications: their owners and accepted colleagues (whose rights follow them). */
+export async function peopleOfApplications(db: DbOrTx, applicationIds: number[]): Promise<number[]> {
+  if (applicationIds.length === 0) return [];
+  const [owners, colleagues] = await Promise.all([
+    db
+      .select({ userId: applications.applicantId })
+      .from(applications)
+      .where(inArray(applications.id, applicationIds)),
+    db
+      .select({ userId: applicationManagers.userId })
+      .from(applicationManagers)
+      .where(
+        and(inArray(applicationManagers.applicationId, applicationIds), eq(applicationManagers.used, "Y")),
+      ),
+  ]);
+  const ids = new Set<number>();
+  for (const row of [...owners, ...colleagues]) if (row.userId !== null) ids.add(row.userId);
+  return [...ids];
+}
+
+/** Whether the user is the main applicant of an approved application (of any sub-event). */
+export async function ownsApprovedApplication(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.applicantId, userId), eq(applications.approval, "approval")))
+    .limit(1);
+  return row !== undefined;
 }

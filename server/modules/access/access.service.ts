@@ -79,3 +79,16 @@ export async function requireManager(
   if (!access.isManager) throw new Forbidden();
   return access;
 }
+
+/** The people of applications, read before a change that may remove them (a deleted application's colleagues). */
+export function peopleOfApplications(ctx: AppContext, applicationIds: number[]): Promise<number[]> {
+  return repo.peopleOfApplications(ctx.db, applicationIds);
+}
+
+/**
+ * After a change that took rights away from these people (committed): their live connections are checked
+ * again on every server process, and leave the channels they may no longer hear (docs/realtime.md).
+ */
+export async function rightsChanged(ctx: AppContext, userIds: number[]): Promise<void> {
+  await ctx.realtime.revalidate(userIds);
+}

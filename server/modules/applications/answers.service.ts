@@ -124,7 +124,7 @@ async function readerOf(ctx: AppContext, actor: Actor, applicationId: number) {
   const own =
     member || manager ? undefined : await findApplicationOfUser(ctx.db, found.subEvent.id, actor.userId);
   const reader: AnswerReader = { member, manager, approvedPeer: isApprovedParticipant(own?.application) };
-  if (!canReadAnswers(reader)) throw new Forbidden();
+  if (!canReadAnswers(reader, found.application)) throw new Forbidden();
   return { found, reader };
 }
 

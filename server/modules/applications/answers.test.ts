@@ -74,6 +74,26 @@ describe("application reads", () => {
     expect(asColleague.json()).toMatchObject({ id: appId, role: "colleague" });
   });
 
+  it("formAnswers and keywordPath: other participants see an application only while it is approved", async () => {
+    const get = (token?: string) =>
+      t.call({ method: "GET", url: `/api/formAnswers?applicationId=${appId}`, token });
+    const keywords = (token?: string) =>
+      t.call({ method: "GET", url: `/api/applicationKeyword/keywordPath?applicationId=${appId}`, token });
+    const setApproval = (approval: "approval" | "waiting" | "reject") =>
+      t.ctx.db.update(s.applications).set({ approval }).where(eq(s.applications.id, appId));
+    // waiting, then rejected: an approved peer is refused, like every sibling call (applicants, meetingDetail)
+    for (const approval of ["waiting", "reject"] as const) {
+      await setApproval(approval);
+      expect((await get(peer.token)).statusCode).toBe(403);
+      expect((await keywords(peer.token)).statusCode).toBe(403);
+      // the company itself and the organizer still read it
+      expect((await get(seller.token)).statusCode).toBe(200);
+      expect((await get(host.token)).statusCode).toBe(200);
+    }
+    await setApproval("approval");
+    expect((await keywords(peer.token)).json()).toHaveLength(2);
+  });
+
   it("formAnswers: secret answers only for members and the host; others refused", async () => {
     const get = (token?: string) =>
       t.call({ method: "GET", url: `/api/formAnswers?applicationId=${appId}`, token });
@@ -88,12 +108,6 @@ describe("application reads", () => {
     expect((await get(waiter.token)).statusCode).toBe(403);
     expect((await get(stranger.token)).statusCode).toBe(403);
     expect((await get(otherHost.token)).statusCode).toBe(403);
-    const kw = await t.call({
-      method: "GET",
-      url: `/api/applicationKeyword/keywordPath?applicationId=${appId}`,
-      token: peer.token,
-    });
-    expect(kw.json()).toHaveLength(2);
     expect(
       (
         await t.call({

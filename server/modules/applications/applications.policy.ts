@@ -49,9 +49,12 @@ export interface AnswerReader {
   approvedPeer: boolean;
 }
 
-/** Who may read an application's answers. */
-export function canReadAnswers(reader: AnswerReader): boolean {
-  return reader.member || reader.manager || reader.approvedPeer;
+/**
+ * Who may read an application's answers: its members and the organizer always; another approved participant
+ * only while the application is approved (a waiting or rejected company is not shown to other participants).
+ */
+export function canReadAnswers(reader: AnswerReader, target: { approval: string }): boolean {
+  return reader.member || reader.manager || (reader.approvedPeer && target.approval === "approval");
 }
 
 /** Secret answers (question secretCheck Y) only reach the application's members and the organizer. */

@@ -14,6 +14,7 @@ import {
 } from "../../../shared/contract";
 import type { AppContext } from "../../context";
 import { registerCall } from "../../http/route";
+import { issueToken } from "../auth/sessions";
 import * as answers from "./answers.service";
 import * as service from "./applications.service";
 
@@ -33,11 +34,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
   });
   registerCall(app, noneLoginCreateApplication, async ({ body, language, reply }) => {
     const { application, account } = await service.applyWithoutLogin(ctx, body, language);
-    const token = await ctx.tokens.sign({
-      userId: account.user.id,
-      role: account.user.role,
-      tokenVersion: account.user.tokenVersion,
-    });
+    const token = await issueToken(ctx, account.user);
     reply.status(201);
     reply.header("authorization", `Bearer ${token}`);
     reply.header("userid", String(account.user.id));

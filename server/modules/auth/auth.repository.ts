@@ -57,3 +57,19 @@ export async function recordFailure(db: DbOrTx, key: string, now: Date, windowSt
 export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
   await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
 }
+
+/** Counts one attempt under `key` in a fixed window and answers the count, atomically (one statement). */
+export async function countAttempt(db: DbOrTx, key: string, now: Date, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ key, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: {
+        failures: sql`case when ${loginAttempts.windowStartedAt} < ${windowStart.toISOString()} then 1 else ${loginAttempts.failures} + 1 end`,
+        windowStartedAt: sql`case when ${loginAttempts.windowStartedAt} < ${windowStart.toISOString()} then ${now.toISOString()}::timestamptz else ${loginAttempts.windowStartedAt} end`,
+      },
+    })
+    .returning({ failures: loginAttempts.failures });
+  return row?.failures ?? 1;
+}

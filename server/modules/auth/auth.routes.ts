@@ -4,6 +4,8 @@ import {
   findEmailByCode,
   findUserEmail,
   login,
+  logout,
+  logoutEverywhere,
   postPwdCode,
   register,
   updatePassword,
@@ -11,6 +13,7 @@ import {
 import type { AppContext } from "../../context";
 import { registerCall } from "../../http/route";
 import * as service from "./auth.service";
+import * as sessions from "./sessions";
 
 /** The spec's header contract: `authorization` carries the token, `userid` the user's id. */
 function sendSession(reply: FastifyReply, session: service.Session) {
@@ -27,12 +30,22 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerCall(app, login, async ({ body, reply, request }) =>
     sendSession(reply, await service.login(ctx, body.email, body.password, request.ip)),
   );
-  registerCall(app, updatePassword, async ({ actor, body }) => {
-    await service.changeOwnPassword(ctx, actor, body.password, body.newPassword);
+  registerCall(app, updatePassword, async ({ actor, body, reply }) => {
+    const token = await service.changeOwnPassword(ctx, actor, body.password, body.newPassword);
+    reply.header("authorization", `Bearer ${token}`);
+    reply.header("userid", String(actor.userId));
     return { ok: true };
   });
-  registerCall(app, postPwdCode, async ({ body, language }) => {
-    await service.sendResetCode(ctx, body.email, body.language ?? language);
+  registerCall(app, logout, async ({ actor }) => {
+    await sessions.logout(ctx, actor);
+    return { ok: true };
+  });
+  registerCall(app, logoutEverywhere, async ({ actor }) => {
+    await sessions.logoutEverywhere(ctx, actor.userId);
+    return { ok: true };
+  });
+  registerCall(app, postPwdCode, async ({ body, language, request }) => {
+    await service.sendResetCode(ctx, body.email, body.language ?? language, request.ip);
     return { ok: true };
   });
   registerCall(app, findEmailByCode, async ({ query }) => ({

@@ -10,11 +10,15 @@ import { presentUser } from "../users/users.presenter";
 import * as users from "../users/users.repository";
 import * as repo from "./auth.repository";
 import { burnVerify, hashCode, hashPassword, newCode, verifyPassword } from "./passwords";
+import { issueToken } from "./sessions";
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES_PER_ACCOUNT = 10;
 const MAX_FAILURES_PER_ADDRESS = 50;
 const RESET_CODE_LIFETIME_MS = 30 * 60_000;
+const RESET_WINDOW_MS = 60 * 60_000;
+const MAX_RESETS_PER_ADDRESS_TYPED = 3;
+const MAX_RESETS_PER_CLIENT = 10;
 
 export interface Session {
   user: TUser;
@@ -24,7 +28,7 @@ export interface Session {
 async function openSession(ctx: AppContext, userId: number): Promise<Session> {
   const user = await users.findUserById(ctx.db, userId);
   if (!user) throw new NotFound();
-  const token = await ctx.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion });
+  const token = await issueToken(ctx, user);
   return { user: presentUser(user, await users.listCards(ctx.db, user.id)), token };
 }
 
@@ -91,23 +95,44 @@ export async function login(
   return openSession(ctx, user.id);
 }
 
+/**
+ * Changes the caller's password. Every session of the account ends (a thief's copy of a token with them),
+ * and the caller's device gets a new session, answered as its token.
+ */
 export async function changeOwnPassword(
   ctx: AppContext,
   actor: Actor,
   current: string,
   next: string,
-): Promise<void> {
+): Promise<string> {
   const user = await users.findUserById(ctx.db, actor.userId);
   if (!user) throw new NotFound();
   if (!(await verifyPassword(user.passwordHash, current))) throw new Invalid("changePassword.wrongCurrent");
-  await users.updatePasswordHash(ctx.db, user.id, await hashPassword(next));
+  const tokenVersion = await users.updatePasswordHash(ctx.db, user.id, await hashPassword(next));
+  // every session ended with the old version: their live connections too
+  await ctx.realtime.dropUser(user.id);
+  return issueToken(ctx, { id: user.id, role: user.role, tokenVersion });
 }
 
 /**
  * Mails a single-use reset link. The answer is the same for unknown addresses, so the call
- * cannot tell whether an account exists.
+ * cannot tell whether an account exists: the limits (3 an hour per address typed, 10 an hour per client)
+ * count what was asked, not what was sent, and refuse the same way for both.
  */
-export async function sendResetCode(ctx: AppContext, email: string, language: Language): Promise<void> {
+export async function sendResetCode(
+  ctx: AppContext,
+  email: string,
+  language: Language,
+  clientIp: string,
+): Promise<void> {
+  const now = ctx.now();
+  const windowStart = new Date(now.getTime() - RESET_WINDOW_MS);
+  const [forAddress, forClient] = await Promise.all([
+    repo.countAttempt(ctx.db, `reset:${email.toLowerCase()}`, now, windowStart),
+    repo.countAttempt(ctx.db, `reset-client:${clientIp}`, now, windowStart),
+  ]);
+  if (forAddress > MAX_RESETS_PER_ADDRESS_TYPED || forClient > MAX_RESETS_PER_CLIENT)
+    throw new TooManyRequests("findUser.tooManyResets");
   const user = await users.findUserByEmail(ctx.db, email);
   if (!user) return;
   const code = newCode();
@@ -146,6 +171,7 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
       throw new NotFound("changePassword.couldNotFound");
     await users.updatePasswordHash(tx, user.id, passwordHash);
   });
+  await ctx.realtime.dropUser(user.id);
 }
 
 /** The masked sign-in address of the account with this name and phone number. */

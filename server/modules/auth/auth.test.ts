@@ -182,24 +182,66 @@ describe("POST /api/users/login", () => {
     expect(later.statusCode).toBe(200);
   });
 
-  it("limits failures per client address across accounts", async () => {
-    const headers = { "x-forwarded-for": "203.0.113.9" };
-    for (let i = 0; i < 50; i++) {
-      await t.call({
+  it("limits failures per client address across accounts; a spoofed X-Forwarded-For neither resets nor escapes it", async () => {
+    // no proxy is trusted by default: the address is the connection's, whatever the header claims
+    const remoteAddress = "203.0.113.9";
+    for (let i = 0; i < 60; i++) {
+      const res = await t.call({
         method: "POST",
         url: "/api/users/login",
-        headers,
+        remoteAddress,
+        headers: { "x-forwarded-for": `198.51.100.${i}` },
         payload: { email: `ghost${i}@example.com`, password: "wrong1234" },
       });
+      expect(res.statusCode).toBe(i < 50 ? 403 : 429);
     }
     const user = await createUser(t.ctx);
-    const res = await t.call({
+    const spoofed = await t.call({
       method: "POST",
       url: "/api/users/login",
-      headers,
+      remoteAddress,
+      headers: { "x-forwarded-for": "192.0.2.77" },
       payload: { email: user.email, password: PASSWORD },
     });
-    expect(res.statusCode).toBe(429);
+    expect(spoofed.statusCode).toBe(429);
+    // another address is not locked
+    const elsewhere = await t.call({
+      method: "POST",
+      url: "/api/users/login",
+      remoteAddress: "203.0.113.10",
+      payload: { email: user.email, password: PASSWORD },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it("believes X-Forwarded-For only from a proxy named in TRUST_PROXY", async () => {
+    const behind = await startTestApp({ TRUST_PROXY: "10.0.0.1" });
+    try {
+      const user = await createUser(behind.ctx);
+      for (let i = 0; i < 50; i++)
+        await behind.call({
+          method: "POST",
+          url: "/api/users/login",
+          remoteAddress: "10.0.0.1",
+          headers: { "x-forwarded-for": "198.51.100.7" },
+          payload: { email: `ghost${i}@example.com`, password: "wrong1234" },
+        });
+      const login = (remoteAddress: string, forwarded: string) =>
+        behind.call({
+          method: "POST",
+          url: "/api/users/login",
+          remoteAddress,
+          headers: { "x-forwarded-for": forwarded },
+          payload: { email: user.email, password: PASSWORD },
+        });
+      // through the trusted proxy the client's own address counts: it is locked, its neighbour is not
+      expect((await login("10.0.0.1", "198.51.100.7")).statusCode).toBe(429);
+      expect((await login("10.0.0.1", "198.51.100.8")).statusCode).toBe(200);
+      // a caller that is not the proxy is counted by its own address, whatever the header names
+      expect((await login("192.0.2.5", "198.51.100.7")).statusCode).toBe(200);
+    } finally {
+      await behind.close();
+    }
   });
 });
 

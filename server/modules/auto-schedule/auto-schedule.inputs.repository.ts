@@ -78,6 +78,7 @@ export async function approvedAmong(db: DbOrTx, subEventId: number, ids: number[
 export function meetingRows(db: DbOrTx, subEventId: number) {
   return db
     .select({
+      id: meetings.id,
       applicant: meetings.applicantApplicationId,
       acceptor: meetings.acceptorApplicationId,
       status: meetings.status,

@@ -43,14 +43,17 @@ export async function buildSubEventInstance(
   subEventId: number,
   options: { mode: SchedulingMode; now: Date },
 ): Promise<SubEventInstance> {
-  const [settings, companyCaps, slotRows, sources, meetingRows, exclusions] = await Promise.all([
-    repo.settingsOf(db, subEventId),
-    repo.companyCaps(db, subEventId),
-    futureOpenSlots(db, subEventId, options.now),
-    profileSources(db, subEventId),
-    repo.meetingRows(db, subEventId),
-    repo.exclusionsOf(db, subEventId),
-  ]);
+  const [settings, companyCaps, slotRows, sources, meetingRows, exclusions, languages, staff] =
+    await Promise.all([
+      repo.settingsOf(db, subEventId),
+      repo.companyCaps(db, subEventId),
+      futureOpenSlots(db, subEventId, options.now),
+      profileSources(db, subEventId),
+      repo.meetingRows(db, subEventId),
+      repo.exclusionsOf(db, subEventId),
+      repo.applicationLanguages(db, subEventId),
+      repo.schedulableInterpreters(db, subEventId),
+    ]);
   const slots: InstanceSlot[] = slotRows;
   const slotOf = new Map(slots.map((s, i) => [s.startsAt.getTime(), i]));
   const capOf = new Map(companyCaps.map((c) => [c.applicationId, c.cap]));
@@ -77,10 +80,12 @@ export async function buildSubEventInstance(
       maxPerDay: settings.maxPerDay ?? null,
       requests: [],
       notInterested: [],
+      ...(languages.has(src.id) ? { languages: languages.get(src.id)! } : {}),
     });
   }
 
   const fixed: NonNullable<Instance["fixed"]> = [];
+  const fixedMeetingIds = new Map<number, NonNullable<Instance["fixed"]>[number]>();
   const unavailable = (id: number, slot: number | undefined) => {
     const p = people.get(id);
     if (p && slot !== undefined) p.unavailable.push(slot);
@@ -107,7 +112,9 @@ export async function buildSubEventInstance(
     }
     if (a && b && slot !== undefined && a.side !== b.side) {
       const [seller, buyer] = a.side === "seller" ? [a, b] : [b, a];
-      fixed.push({ seller: seller.id, buyer: buyer.id, slot });
+      const f = { seller: seller.id, buyer: buyer.id, slot };
+      fixed.push(f);
+      fixedMeetingIds.set(m.id, f);
     } else {
       unavailable(m.applicant, slot);
       unavailable(m.acceptor, slot);
@@ -115,6 +122,7 @@ export async function buildSubEventInstance(
   }
   for (const x of exclusions) people.get(x.by)?.notInterested.push(String(x.target));
 
+  const interpreters = await interpreterInputs(db, subEventId, staff, slots, fixedMeetingIds);
   const strip = ({ side: _side, ...p }: InstanceParticipant & { side: string }) => p;
   const all = [...people.values()];
   return {
@@ -126,8 +134,57 @@ export async function buildSubEventInstance(
       sellers: all.filter((p) => p.side === "seller").map(strip),
       buyers: all.filter((p) => p.side === "buyer").map(strip),
       fixed,
+      ...(interpreters.length > 0 ? { interpreters } : {}),
     },
     slots,
     participants,
   };
+}
+
+/**
+ * The interpreters to plan (none when no interpreter of the sub-event states a language pair: then nobody plans
+ * interpreters automatically). A slot is unavailable to an interpreter when marked so, or when an assignment of
+ * theirs (in any sub-event) overlaps it, unless that assignment is a kept meeting of this instance: that meeting
+ * carries its interpreter instead.
+ */
+async function interpreterInputs(
+  db: DbOrTx,
+  subEventId: number,
+  staff: { id: number; userId: number; pairs: string[] }[],
+  slots: InstanceSlot[],
+  fixedMeetingIds: Map<number, NonNullable<Instance["fixed"]>[number]>,
+): Promise<NonNullable<Instance["interpreters"]>> {
+  if (staff.length === 0 || slots.length === 0) return [];
+  const [marks, held] = await Promise.all([
+    repo.unavailableMarks(db, subEventId),
+    repo.assignmentsBetween(
+      db,
+      staff.map((x) => x.userId),
+      slots[0]!.startsAt,
+      new Date(Math.max(...slots.map((x) => x.endsAt.getTime()))),
+    ),
+  ]);
+  const slotAt = new Map(slots.map((x, i) => [x.startsAt.getTime(), i]));
+  const off = new Map(staff.map((x) => [x.userId, new Set<number>()]));
+  const entryUser = new Map(staff.map((x) => [x.id, x.userId]));
+  for (const m of marks) {
+    const slot = slotAt.get(m.startsAt.getTime());
+    const user = entryUser.get(m.interpreterId);
+    if (slot !== undefined && user !== undefined) off.get(user)!.add(slot);
+  }
+  for (const a of held) {
+    const kept = fixedMeetingIds.get(a.meetingId);
+    if (kept) {
+      kept.interpreter = String(a.userId);
+      continue;
+    }
+    slots.forEach((x, i) => {
+      if (x.startsAt < a.endsAt && a.startsAt < x.endsAt) off.get(a.userId)?.add(i);
+    });
+  }
+  return staff.map((x) => ({
+    id: String(x.userId),
+    pairs: x.pairs,
+    unavailable: [...off.get(x.userId)!].sort((a, b) => a - b),
+  }));
 }

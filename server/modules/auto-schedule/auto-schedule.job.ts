@@ -113,6 +113,7 @@ function draftColumns(runId: number, built: SubEventInstance, result: ScheduleRe
     buyers: [] as number[],
     slot: [] as number[],
     score: [] as number[],
+    interpreter: [] as (number | null)[],
   };
   for (const m of result.meetings) {
     if (m.fixed) continue;
@@ -120,6 +121,7 @@ function draftColumns(runId: number, built: SubEventInstance, result: ScheduleRe
     columns.buyers.push(Number(m.buyer));
     columns.slot.push(m.slot);
     columns.score.push(Math.round(m.score));
+    columns.interpreter.push(m.interpreter === undefined ? null : Number(m.interpreter));
   }
   return { runId, slots: built.slots, ...columns };
 }
@@ -170,6 +172,7 @@ async function writeDraft(
         timings: { ...timings, ...result.stats.timings, draft: draftMs() },
         peakRssMb: Math.round(verdict.peakRss / 2 ** 20),
         selectionScore: result.stats.selectionScore,
+        ...(result.stats.interpreters ? { interpreters: result.stats.interpreters } : {}),
       };
       const ok = await repo.finishRun(tx, run.id, { status: "draft", summary });
       if (!ok) tx.rollback();

@@ -112,6 +112,8 @@ export interface DraftColumns {
   buyers: readonly number[];
   slot: readonly number[];
   score: readonly number[];
+  /** The interpreter's user id per meeting (null: none needed); absent when the run planned no interpreters. */
+  interpreter?: readonly (number | null)[];
 }
 
 /** An integer column as one comma-separated text parameter (parsed by the database far faster than an array). */
@@ -130,14 +132,24 @@ export async function insertDrafts(db: DbOrTx, draft: DraftColumns) {
   if (n === 0) return;
   if (draft.buyers.length !== n || draft.slot.length !== n || draft.score.length !== n)
     throw new Error("draft columns of different lengths");
+  const interpreters = draft.interpreter ?? [];
+  if (interpreters.length > 0 && interpreters.length !== n)
+    throw new Error("draft columns of different lengths");
+  // nullable: empty entries become NULL
+  const interpreterColumn = sql`string_to_array(${sql.param(
+    interpreters.length > 0
+      ? interpreters.map((x) => (x === null ? "" : String(x))).join(",")
+      : ",".repeat(n - 1),
+  )}, ',', '')::int[]`;
   const starts = draft.slots.map((s) => s.startsAt.toISOString());
   const ends = draft.slots.map((s) => s.endsAt.toISOString());
   await db.execute(sql`
-    insert into ${autoScheduleDrafts} (run_id, seller_application_id, buyer_application_id, starts_at, ends_at, score)
+    insert into ${autoScheduleDrafts} (run_id, seller_application_id, buyer_application_id, starts_at, ends_at, score,
+                                       interpreter_user_id)
     select ${draft.runId}::int, d.seller, d.buyer, (${sql.param(starts)}::timestamptz[])[d.slot + 1],
-           (${sql.param(ends)}::timestamptz[])[d.slot + 1], d.score
+           (${sql.param(ends)}::timestamptz[])[d.slot + 1], d.score, d.interpreter
     from unnest(${intColumn(draft.sellers)}, ${intColumn(draft.buyers)}, ${intColumn(draft.slot)},
-                ${intColumn(draft.score)}) as d(seller, buyer, slot, score)`);
+                ${intColumn(draft.score)}, ${interpreterColumn}) as d(seller, buyer, slot, score, interpreter)`);
 }
 
 export async function insertUnscheduled(db: DbOrTx, rows: (typeof autoScheduleUnscheduled.$inferInsert)[]) {

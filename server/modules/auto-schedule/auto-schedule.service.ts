@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../http/errors";
 import { requireManager } from "../access/access.service";
+import { emitAssignments, queueAssignmentMails } from "../interpreters/interpreters.notify";
 import { matchingOn } from "../matching/matching.policy";
 import { violated } from "../meetings/meetings.errors";
 import { ensureSlots } from "../meetings/meetings.slots";
@@ -193,16 +194,27 @@ export async function publish(ctx: AppContext, actor: Actor, runId: number): Pro
   const { run } = await runOf(ctx, actor, runId);
   if (run.status !== "draft") throw new Conflict("autoSchedule.error.notDraft");
   const settings = await repo.settingsOf(ctx.db, run.subEventId);
+  const mail = settings.mail === "Y";
+  let assigned: { userId: number }[] = [];
   const outcome = await ctx.db
-    .transaction((tx) =>
-      repo.publishDraft(tx, { runId, userId: actor.userId, mail: settings.mail === "Y", now: ctx.now() }),
-    )
+    .transaction(async (tx) => {
+      const done = await repo.publishDraft(tx, { runId, userId: actor.userId, mail, now: ctx.now() });
+      // the draft's interpreters, in the same transaction (the exclusion constraint skips any taken meanwhile)
+      if (done) assigned = await repo.assignPublished(tx, runId);
+      if (done && mail) await queueAssignmentMails(tx, ctx, run.subEventId, assigned);
+      return done;
+    })
     .catch((err) => {
       // The database refused a double booking that slipped past the checks (a race): nothing was written.
       if (violated(err)) throw new Conflict("autoSchedule.error.conflict");
       throw err;
     });
   if (!outcome) throw new Conflict("autoSchedule.error.notDraft");
+  emitAssignments(
+    ctx,
+    run.subEventId,
+    assigned.map((a) => a.userId),
+  );
   return presentRun((await repo.findRun(ctx.db, runId))!);
 }
 

@@ -24,7 +24,8 @@ function schedule(instance: Instance): void {
   try {
     let t0 = performance.now();
     post({ type: "progress", phase: "scoring", fraction: 0 });
-    const input = instanceToSchedulerInput(instance);
+    // Packed: the candidate pairs as typed columns (millions on a large event; no object each, far less to collect).
+    const input = instanceToSchedulerInput(instance, { packed: true });
     const scoringMs = since(t0);
     let last = 0;
     const result = scheduleSync(input, {
@@ -37,7 +38,11 @@ function schedule(instance: Instance): void {
     });
     result.stats.timings = { boot: bootMs, scoring: scoringMs, ...result.stats.timings };
     // The schedule goes first, so that the parent writes the draft while the check runs here.
-    post({ type: "scheduled", result, candidatePairs: input.pairs.length });
+    post({
+      type: "scheduled",
+      result,
+      candidatePairs: input.pairs.length + (input.packedPairs?.length ?? 0),
+    });
     t0 = performance.now();
     const check = checkSchedule(input, result.meetings);
     post({

@@ -25,7 +25,8 @@ interface StoredRow {
  * Stores a message with the room's next sequence number and answers it as shown (with the author's name),
  * in one round trip; a second call with the same client id stores nothing and answers the message stored
  * the first time (`created` false). Sequence numbers increase; only two retries racing each other can leave
- * a gap.
+ * a gap. Undefined when a send racing this one stored the client id after this statement began: its
+ * snapshot cannot see that row, a new statement can (`messageByClientId`).
  */
 export async function insertMessage(
   db: DbOrTx,
@@ -37,7 +38,7 @@ export async function insertMessage(
     kind: "text" | "card";
     body: string;
   },
-): Promise<{ view: MessageView; created: boolean }> {
+): Promise<{ view: MessageView; created: boolean } | undefined> {
   const [row] = rowsOf<StoredRow>(
     await db.execute(sql`
       with r as (
@@ -64,7 +65,7 @@ export async function insertMessage(
       left join ${users} u on u.id = f.author_user_id
       left join ${chatProfiles} p on p.user_id = f.author_user_id`),
   );
-  if (!row) throw new Error("chat message neither stored nor found");
+  if (!row) return undefined;
   return {
     view: {
       message: {
@@ -121,6 +122,18 @@ export async function messages(
     .orderBy(desc(chatMessages.seq))
     .limit(q.limit);
   return rows.reverse();
+}
+
+/** The message a client id was stored as in a room, if any (a resend is answered with it). */
+export async function messageByClientId(
+  db: DbOrTx,
+  roomId: number,
+  clientId: string,
+): Promise<MessageView | undefined> {
+  const [row] = await messagesQuery(db).where(
+    and(eq(chatMessages.roomId, roomId), eq(chatMessages.clientId, clientId)),
+  );
+  return row;
 }
 
 export async function deleteMessage(db: DbOrTx, roomId: number, id: number, authorUserId: number) {

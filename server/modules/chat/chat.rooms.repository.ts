@@ -165,3 +165,39 @@ export async function roomsOf(db: DbOrTx, userId: number, subEventId?: number): 
       order by coalesce(r.last_message_at, r.created_at) desc, r.id desc`),
   );
 }
+
+export interface ApplicationRoomRow {
+  id: number;
+  sub_event_id: number;
+  last_seq: number;
+  /** The application's approval now (null: it no longer exists). */
+  approval: string | null;
+  /** Owner and accepted colleagues of the room's other application. */
+  other_user_ids: number[] | null;
+}
+
+/**
+ * The rooms of an application with the members of the other side of each, and the application's approval
+ * (the rooms of its sub-event only: the pair index and the other side's index serve it).
+ */
+export async function roomsOfApplication(db: DbOrTx, applicationId: number): Promise<ApplicationRoomRow[]> {
+  return rowsOf<ApplicationRoomRow>(
+    await db.execute(sql`
+      with app as (select a.id, a.sub_event_id, a.approval from ${applications} a where a.id = ${applicationId}),
+      rooms as (
+        select r.id, r.sub_event_id, r.last_seq,
+          case when r.application_low = ${applicationId} then r.application_high else r.application_low end as other_app
+        from ${chatRooms} r join app on app.sub_event_id = r.sub_event_id
+        where r.application_low = ${applicationId} or r.application_high = ${applicationId}
+      )
+      select r.id, r.sub_event_id, r.last_seq, (select approval from app) as approval,
+        (select array_agg(distinct u.uid) from (
+          select x.applicant_id as uid from ${applications} x where x.id = r.other_app
+          union all
+          select mm.user_id from ${applicationManagers} mm
+            where mm.application_id = r.other_app and mm.used = 'Y' and mm.user_id is not null) u
+        ) as other_user_ids
+      from rooms r
+      order by r.id`),
+  );
+}

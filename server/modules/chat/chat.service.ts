@@ -6,8 +6,8 @@ import {
   type TChatRoom,
 } from "../../../shared/contract";
 import type { AppContext } from "../../context";
-import type { Actor } from "../../http/auth";
-import { AppError, Forbidden, Invalid, NotFound } from "../../http/errors";
+import type { Actor, SessionActor } from "../../http/auth";
+import { AppError, Conflict, Forbidden, Invalid, NotFound } from "../../http/errors";
 import { canBlock, canDeleteMessage, isOwnIdentity, roomAccess } from "./chat.policy";
 import * as repo from "./chat.repository";
 import { RateLimiter } from "./rate-limit";
@@ -138,7 +138,11 @@ export async function readMessages(
   return { messages: rows.map(toMessage), lastSeq: room.lastSeq };
 }
 
-/** Stores, then delivers. A retried send (same clientId) answers the stored message and delivers it again. */
+/**
+ * Stores, then delivers. A resend (same clientId, the browser's outbox retrying) is answered with the
+ * message stored the first time, before any other check: it was accepted then, so a block or the rate
+ * limit since does not turn it into a refusal, and it costs no rate. Another member's client id is refused.
+ */
 export async function send(
   ctx: AppContext,
   actor: Actor,
@@ -146,6 +150,8 @@ export async function send(
   body: { clientId: string; kind: "text" | "card"; text: string },
 ): Promise<TChatMessage> {
   const member = await memberRoom(ctx, actor, roomId);
+  const earlier = await repo.messageByClientId(ctx.db, roomId, body.clientId);
+  if (earlier) return resent(ctx, actor, earlier);
   if (member.blocked) throw new Forbidden("chat.prohibited");
   let stored: string;
   if (body.kind === "card") {
@@ -159,7 +165,7 @@ export async function send(
   }
   if (!sendLimit(ctx.config.chatRatePer10s).take(actor.userId, ctx.now().getTime()))
     throw new AppError(429, "chat.tooFast");
-  const { view } = await repo.insertMessage(ctx.db, {
+  const inserted = await repo.insertMessage(ctx.db, {
     roomId,
     clientId: body.clientId,
     authorUserId: actor.userId,
@@ -167,7 +173,13 @@ export async function send(
     kind: body.kind,
     body: stored,
   });
-  const out = toMessage(view);
+  if (!inserted?.created) {
+    // a resend racing this one stored it first
+    const raced = inserted?.view ?? (await repo.messageByClientId(ctx.db, roomId, body.clientId));
+    if (!raced) throw new Error("chat message neither stored nor found");
+    return resent(ctx, actor, raced);
+  }
+  const out = toMessage(inserted.view);
   // Delivered after it is stored: to the room's open drawers, and to every member's badge.
   ctx.realtime.emit(`chat:${roomId}`, "chat:message", out);
   const users = member.memberIds;
@@ -183,6 +195,14 @@ export async function send(
     "chat:activity",
     activity,
   );
+  return out;
+}
+
+/** The answer to a resend: the stored message, delivered to the open drawers again (merged once there). */
+function resent(ctx: AppContext, actor: Actor, view: repo.MessageView): TChatMessage {
+  if (view.message.authorUserId !== actor.userId) throw new Conflict("chat.badClientId");
+  const out = toMessage(view);
+  ctx.realtime.emit(`chat:${out.roomId}`, "chat:message", out);
   return out;
 }
 
@@ -275,9 +295,10 @@ export async function updateFriendlyName(ctx: AppContext, actor: Actor, identity
 }
 
 /** A token for the realtime connection (an hour), for the caller's own identity only. */
-export async function token(ctx: AppContext, actor: Actor, identity?: string) {
+export async function token(ctx: AppContext, actor: SessionActor, identity?: string) {
   if (!isOwnIdentity(actor.userId, identity)) throw new Forbidden("chat.notYourIdentity");
-  const signed = await ctx.tokens.sign(actor, "1h");
+  // of the caller's own session: logging out ends it too
+  const signed = await ctx.tokens.sign(actor, 3600);
   return {
     identity: String(actor.userId),
     token: signed,

@@ -20,8 +20,9 @@ export async function findByKey(db: DbOrTx, storageKey: string): Promise<FileRow
 }
 
 /**
- * What a private file is attached to: answers (file or product image), meeting or post survey answers, and
- * webinars (no application: read by the sub-event's approved participants and its host).
+ * What a private file is attached to: answers (file or product image), meeting or post survey answers (a
+ * counsel note's earlier versions too: they can be restored), and webinars (no application: read by the
+ * sub-event's approved participants and its host).
  */
 export async function attachmentsOf(db: DbOrTx, fileId: number) {
   const answers = await db.execute(sql`
@@ -35,6 +36,10 @@ export async function attachmentsOf(db: DbOrTx, fileId: number) {
     select s.application_id as "applicationId", app.sub_event_id as "subEventId", 'Y' as "secret"
     from meeting_surveys s join applications app on app.id = s.application_id
     where s.type = 'file' and s.content = ${String(fileId)}
+    union all
+    select v.application_id, app.sub_event_id, 'Y'
+    from meeting_survey_versions v join applications app on app.id = v.application_id
+    where v.answers @> ${JSON.stringify([{ type: "file", content: String(fileId) }])}::jsonb
     union all
     select p.application_id, app.sub_event_id, 'Y'
     from post_surveys p join applications app on app.id = p.application_id
@@ -100,6 +105,8 @@ export async function unattached(db: DbOrTx, before: Date, limit = 500): Promise
         lt(files.createdAt, before),
         sql`not exists (select 1 from application_answers a where (a.type = 'file' and a.content = ${files.id}::text) or a.product_img = ${files.id})`,
         sql`not exists (select 1 from meeting_surveys s where s.type = 'file' and s.content = ${files.id}::text)`,
+        sql`not exists (select 1 from meeting_survey_versions v
+          where v.answers @> jsonb_build_array(jsonb_build_object('type', 'file', 'content', ${files.id}::text)))`,
         sql`not exists (select 1 from post_surveys p where p.type = 'file' and p.content = ${files.id}::text)`,
         sql`not exists (select 1 from webinar_files w where w.file_id = ${files.id})`,
         sql`not exists (select 1 from events e where ${files.id} in (e.main_image_file_id, e.banner_image_file_id, e.logo_image_file_id, e.atch_file1, e.atch_file2, e.atch_file3, e.atch_file4, e.atch_file5))`,

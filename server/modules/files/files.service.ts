@@ -57,6 +57,8 @@ async function readForm(ctx: AppContext, parts: AsyncIterable<Multipart>) {
       try {
         size = await ctx.storage.put(key, part.file);
       } catch (error) {
+        // a body cut short mid-file leaves a part written: nothing of it is kept
+        await ctx.storage.remove(key).catch(() => undefined);
         if (part.file.truncated || isTooLarge(error)) throw new TooLarge();
         throw error;
       }
@@ -65,9 +67,19 @@ async function readForm(ctx: AppContext, parts: AsyncIterable<Multipart>) {
     }
   } catch (error) {
     if (staged) await ctx.storage.remove(staged.key);
-    throw isTooLarge(error) ? new TooLarge() : error;
+    if (isTooLarge(error)) throw new TooLarge();
+    if (isBrokenForm(error)) throw new Invalid("file.incomplete");
+    throw error;
   }
   return { fields, staged };
+}
+
+/** A multipart body that ended early or is not multipart at all (the parser's errors carry no status). */
+function isBrokenForm(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : "";
+  return /unexpected end of (form|multipart data)|malformed part header|boundary not found|multipart/i.test(
+    message,
+  );
 }
 
 /**

@@ -2,7 +2,8 @@ import { type Page, type THostApplicant, toPage } from "../../../shared/contract
 import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { NotFound } from "../../http/errors";
-import { requireManager } from "../access/access.service";
+import { peopleOfApplications, requireManager, rightsChanged } from "../access/access.service";
+import { notifyRoomsClosed } from "../chat/chat.notify";
 import * as repo from "./host.applicants.repository";
 import { period, queueApplicantMail } from "./host.mails";
 import { presentApplicant } from "./host.presenter";
@@ -70,5 +71,11 @@ export async function decide(
       });
     }
   });
+  if (decision === "reject" && changed.length > 0) {
+    const ids = changed.map((r) => r.id);
+    await rightsChanged(ctx, await peopleOfApplications(ctx, ids));
+    // the other side of each of their chat rooms sees the conversation close
+    for (const id of ids) await notifyRoomsClosed(ctx, id);
+  }
   return { updated: changed.length };
 }

@@ -3,15 +3,17 @@ import type { Language } from "../../../shared/i18n";
 import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { Conflict, NotFound } from "../../http/errors";
-import { requireManager } from "../access/access.service";
+import { requireManager, rightsChanged } from "../access/access.service";
 import { viewsByIds } from "../meetings/meetings.service";
 import { findUserByEmail } from "../users/users.repository";
 import { queueInterpreterInvite } from "./interpreters.mail";
+import { emitAssignments, queueAssignmentMails } from "./interpreters.notify";
 import * as repo from "./interpreters.repository";
 
 function present(
   row: { entry: repo.EntryRow; userId: number | null },
   assigned: { userId: number; meetingId: number }[],
+  unavailable: ReadonlyMap<number, number> = new Map(),
 ): THostInterpreter {
   const { entry, userId } = row;
   return {
@@ -23,17 +25,20 @@ function present(
     languages: entry.languages,
     userId,
     meetingIds: userId === null ? [] : assigned.filter((a) => a.userId === userId).map((a) => a.meetingId),
+    languagePairs: entry.languagePairs,
+    unavailableCount: unavailable.get(entry.id) ?? 0,
   };
 }
 
 /** The sub-event's interpreters with their accounts and meetings; the host. */
 export async function list(ctx: AppContext, actor: Actor, subEventId: number) {
   await requireManager(ctx, actor, subEventId);
-  const [rows, assigned] = await Promise.all([
+  const [rows, assigned, unavailable] = await Promise.all([
     repo.entriesOfSubEvent(ctx.db, subEventId),
     repo.assignmentsOfSubEvent(ctx.db, subEventId),
+    repo.unavailableCounts(ctx.db, subEventId),
   ]);
-  return rows.map((r) => present(r, assigned));
+  return rows.map((r) => present(r, assigned, unavailable));
 }
 
 /**
@@ -79,6 +84,7 @@ export async function remove(ctx: AppContext, actor: Actor, interpreterId: numbe
   if (!row) throw new NotFound("interpreter.notFound");
   await requireManager(ctx, actor, row.entry.subEventId);
   await ctx.db.transaction((tx) => repo.deleteEntry(tx, row.entry, row.userId));
+  if (row.userId !== null) await rightsChanged(ctx, [row.userId]);
   return { ok: true };
 }
 
@@ -125,8 +131,11 @@ export async function assign(ctx: AppContext, actor: Actor, meetingId: number, i
   const meeting = await repo.findMeeting(ctx.db, meetingId);
   if (!meeting) throw new NotFound("meetings.error.notFound");
   await requireManager(ctx, actor, meeting.subEventId);
+  const before = await repo.findAssignment(ctx.db, meetingId);
   if (interpreterId === null) {
     await repo.unassign(ctx.db, meetingId);
+    // an interpreter waiting in the meeting's room leaves it
+    if (before) await rightsChanged(ctx, [before.userId]);
     return { ok: true };
   }
   const row = await repo.findEntry(ctx.db, interpreterId);
@@ -134,17 +143,23 @@ export async function assign(ctx: AppContext, actor: Actor, meetingId: number, i
   if (row.userId === null) throw new Conflict("interpreter.pending");
   if (!["waiting", "agree"].includes(meeting.status) || meeting.acceptorApplicationId === null)
     throw new Conflict("interpreter.meetingNotLive");
+  const userId = row.userId;
   try {
-    await repo.assign(ctx.db, {
-      meetingId,
-      subEventId: meeting.subEventId,
-      userId: row.userId,
-      startsAt: meeting.startsAt,
-      endsAt: meeting.endsAt,
+    await ctx.db.transaction(async (tx) => {
+      await repo.assign(tx, {
+        meetingId,
+        subEventId: meeting.subEventId,
+        userId,
+        startsAt: meeting.startsAt,
+        endsAt: meeting.endsAt,
+      });
+      await queueAssignmentMails(tx, ctx, meeting.subEventId, [{ userId }]);
     });
   } catch (error) {
     if (isOverlap(error)) throw new Conflict("interpreter.busy");
     throw error;
   }
+  emitAssignments(ctx, meeting.subEventId, [userId]);
+  if (before && before.userId !== row.userId) await rightsChanged(ctx, [before.userId]);
   return { ok: true };
 }

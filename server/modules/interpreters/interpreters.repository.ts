@@ -5,6 +5,8 @@ import {
   events,
   interpreterAssignments,
   interpreters,
+  interpreterUnavailable,
+  meetingSlots,
   meetings,
   subEvents,
   users,
@@ -191,4 +193,50 @@ export async function countriesOf(db: DbOrTx, applicationIds: number[]): Promise
     .innerJoin(users, eq(users.id, applications.applicantId))
     .where(inArray(applications.id, applicationIds));
   return new Map(rows.map((r) => [r.id, r.country]));
+}
+
+/** An interpreter entry's unavailable slot starts, in time order. */
+export async function unavailableOf(db: DbOrTx, interpreterId: number): Promise<Date[]> {
+  const rows = await db
+    .select({ startsAt: interpreterUnavailable.startsAt })
+    .from(interpreterUnavailable)
+    .where(eq(interpreterUnavailable.interpreterId, interpreterId))
+    .orderBy(asc(interpreterUnavailable.startsAt));
+  return rows.map((r) => r.startsAt);
+}
+
+/** How many unavailable slots each interpreter entry of the sub-event states (entries with none are absent). */
+export async function unavailableCounts(db: DbOrTx, subEventId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: interpreterUnavailable.interpreterId, count: sql<number>`count(*)::int` })
+    .from(interpreterUnavailable)
+    .innerJoin(interpreters, eq(interpreters.id, interpreterUnavailable.interpreterId))
+    .where(eq(interpreters.subEventId, subEventId))
+    .groupBy(interpreterUnavailable.interpreterId);
+  return new Map(rows.map((r) => [r.id, Number(r.count)]));
+}
+
+/** Which of these instants start a slot of the sub-event. */
+export async function slotStartsAmong(db: DbOrTx, subEventId: number, starts: Date[]): Promise<Date[]> {
+  if (starts.length === 0) return [];
+  const rows = await db
+    .select({ startsAt: meetingSlots.startsAt })
+    .from(meetingSlots)
+    .where(and(eq(meetingSlots.subEventId, subEventId), inArray(meetingSlots.startsAt, starts)));
+  return rows.map((r) => r.startsAt);
+}
+
+/** Sets an entry's language pairs and replaces its unavailable slots. */
+export async function replaceProfile(
+  db: DbOrTx,
+  interpreterId: number,
+  pairs: string[],
+  unavailable: Date[],
+) {
+  await db.update(interpreters).set({ languagePairs: pairs }).where(eq(interpreters.id, interpreterId));
+  await db.delete(interpreterUnavailable).where(eq(interpreterUnavailable.interpreterId, interpreterId));
+  if (unavailable.length > 0)
+    await db
+      .insert(interpreterUnavailable)
+      .values(unavailable.map((startsAt) => ({ interpreterId, startsAt })));
 }

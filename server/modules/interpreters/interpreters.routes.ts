@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import {
+  getInterpreterProfile,
   hostAddInterpreter,
   hostAssignInterpreter,
   hostInterpreterCoverage,
@@ -9,10 +10,12 @@ import {
   interpreterCheck,
   interpreterJoin,
   interpreterMeetings,
+  setInterpreterProfile,
 } from "../../../shared/contract";
 import type { AppContext } from "../../context";
 import { registerCall } from "../../http/route";
 import * as host from "./interpreters.host";
+import * as profile from "./interpreters.profile";
 import * as service from "./interpreters.service";
 
 export function registerInterpreterRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -24,6 +27,10 @@ export function registerInterpreterRoutes(app: FastifyInstance, ctx: AppContext)
   );
   registerCall(app, interpreterMeetings, ({ actor, query }) => service.meetings(ctx, actor, query));
   registerCall(app, interpreterJoin, ({ actor, body }) => service.join(ctx, actor, body));
+  registerCall(app, getInterpreterProfile, ({ actor, query }) =>
+    profile.profile(ctx, actor, query.subEventId),
+  );
+  registerCall(app, setInterpreterProfile, ({ actor, body }) => profile.setProfile(ctx, actor, body));
   registerCall(app, hostListInterpreters, ({ actor, params }) => host.list(ctx, actor, params.id));
   registerCall(app, hostAddInterpreter, ({ actor, params, body, language }) =>
     host.add(ctx, actor, params.id, body, language),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { createApplication, createSubEvent, createUser, type TestUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
-import { type MeetingWorld, meetingWorld } from "../meetings/meetings.fixture";
+import { insertMeeting, type MeetingWorld, meetingWorld } from "../meetings/meetings.fixture";
 
 let t: TestApp;
 let w: MeetingWorld;
@@ -16,32 +16,8 @@ let counselQ: string;
 let counselForm: number;
 let otherSubEventId: number;
 
-async function meeting(subEventId: number, startsAt: Date, a: number, b: number) {
-  const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
-  await t.ctx.db
-    .insert(s.meetingSlots)
-    .values({
-      subEventId,
-      startsAt,
-      endsAt,
-      date: startsAt.toISOString().slice(0, 10),
-      startTime: "10:00",
-      endTime: "10:30",
-    })
-    .onConflictDoNothing();
-  const [row] = await t.ctx.db
-    .insert(s.meetings)
-    .values({
-      subEventId,
-      applicantApplicationId: a,
-      acceptorApplicationId: b,
-      status: "agree",
-      startsAt,
-      endsAt,
-    })
-    .returning();
-  return row!.id;
-}
+const meeting = (subEventId: number, startsAt: Date, a: number, b: number) =>
+  insertMeeting(t, subEventId, startsAt, a, b);
 
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, payload?: object) =>
   t.call({ method, url, token, payload });

@@ -327,3 +327,33 @@ describe("mail worker", () => {
     expect(logged).toContainEqual(expect.objectContaining({ to: user.email }));
   });
 });
+
+describe("reset mail limits", () => {
+  const ask = (email: string, remoteAddress: string) =>
+    t.call({ method: "POST", url: "/api/users/postPwdCode", remoteAddress, payload: { email } });
+
+  it("sends at most 3 an hour for one address, and refuses a 4th the same way whether or not it has an account", async () => {
+    const user = await createUser(t.ctx, { name: "Throttle Park" });
+    const queued = (await outbox()).length;
+    for (let i = 0; i < 3; i++) expect((await ask(user.email, "198.51.100.20")).statusCode).toBe(200);
+    const known = await ask(user.email, "198.51.100.21");
+    for (let i = 0; i < 3; i++)
+      expect((await ask("nobody-else@example.com", "198.51.100.22")).statusCode).toBe(200);
+    const unknown = await ask("nobody-else@example.com", "198.51.100.23");
+    expect(known.statusCode).toBe(429);
+    expect(unknown.statusCode).toBe(429);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().message).toBe("findUser.tooManyResets");
+    expect((await outbox()).length - queued).toBe(3);
+    // an hour later the address may ask again
+    t.clock.now = new Date(t.clock.now.getTime() + 61 * 60_000);
+    expect((await ask(user.email, "198.51.100.24")).statusCode).toBe(200);
+  });
+
+  it("sends at most 10 an hour from one client, whatever addresses it types", async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i++)
+      answers.push((await ask(`spray${i}@example.com`, "198.51.100.30")).statusCode);
+    expect(answers).toEqual([...Array(10).fill(200), 429, 429]);
+  });
+});

@@ -9,6 +9,7 @@ import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../http/errors";
 import { findApplicationOfUser } from "../access/access.repository";
+import { rightsChanged } from "../access/access.service";
 import { hashCode, newCode } from "../auth/passwords";
 import { queueMail, textToHtml } from "../mail/mail.service";
 import * as users from "../users/users.repository";
@@ -185,5 +186,9 @@ export async function remove(ctx: AppContext, actor: Actor, applicationId: numbe
     throw new NotFound("manager.notFound");
   if (!rows.every((r) => canDeleteManager(role, r, application))) throw new Forbidden();
   await repo.deleteByIds(ctx.db, applicationId, ids);
+  await rightsChanged(
+    ctx,
+    rows.flatMap((r) => (r.userId === null ? [] : [r.userId])),
+  );
   return { ok: true };
 }

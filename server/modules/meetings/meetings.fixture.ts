@@ -36,3 +36,31 @@ export async function meetingWorld(t: TestApp) {
   return { ...w, buyer2, seller2, aB2, aS2 };
 }
 export type MeetingWorld = Awaited<ReturnType<typeof meetingWorld>>;
+
+/** A meeting written straight into the tables (its slot too), agreed unless said: for tests of what follows one. */
+export async function insertMeeting(
+  t: TestApp,
+  subEventId: number,
+  startsAt: Date,
+  applicantApplicationId: number,
+  acceptorApplicationId: number,
+  status: "agree" | "waiting" | "cancel" = "agree",
+): Promise<number> {
+  const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+  await t.ctx.db
+    .insert(s.meetingSlots)
+    .values({
+      subEventId,
+      startsAt,
+      endsAt,
+      date: startsAt.toISOString().slice(0, 10),
+      startTime: "10:00",
+      endTime: "10:30",
+    })
+    .onConflictDoNothing();
+  const [row] = await t.ctx.db
+    .insert(s.meetings)
+    .values({ subEventId, applicantApplicationId, acceptorApplicationId, status, startsAt, endsAt })
+    .returning();
+  return row!.id;
+}

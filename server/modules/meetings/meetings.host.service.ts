@@ -7,6 +7,7 @@ import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { Conflict, Invalid, NotFound } from "../../http/errors";
 import { canManageEvent } from "../access/access.policy";
+import { closeMeetingRoom } from "../video/video.rooms";
 import { bookableSlot, notify, viewOf, views } from "./meetings.context.service";
 import { asMeetingConflict } from "./meetings.errors";
 import * as repo from "./meetings.repository";
@@ -58,6 +59,7 @@ export async function arrangeMeeting(
         arrangedByHost: true,
         place: body.place,
         createdByUserId: actor.userId,
+        followsMeetingId: await repo.pairRound(tx, subEventId, body.applicantId, body.acceptorId, ctx.now()),
       });
       const mail = body.mailPostToggleAt === "Y";
       await notify(tx, ctx, "arranged", row.id, actor, mail, true);
@@ -92,6 +94,7 @@ export async function cancelAsHost(
     if (!done) throw new Conflict("meetings.error.notWaiting");
     await notify(tx, ctx, "cancelled", meeting.id, actor, true, true);
   });
+  await closeMeetingRoom(ctx, meeting.id);
   return viewOf(ctx, ctx.db, meeting.id);
 }
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client";
 
 /**
  * Violations of the meeting guarantee, counted straight from the tables (for tests and the booking
- * benchmark): an application committed twice in one slot, a pair with two live meetings, a live meeting
+ * benchmark): an application committed twice in one slot, a pair with two live meetings of one round, a live meeting
  * outside the slots or in a host block, a claim that does not match its meeting.
  */
 export async function invariantViolations(db: DbOrTx, subEventId: number): Promise<Record<string, number>> {
@@ -28,7 +28,7 @@ export async function invariantViolations(db: DbOrTx, subEventId: number): Promi
     pairTwice: await one(sql`
       select count(*) as n from (
         select 1 from meetings where sub_event_id = ${subEventId} and status in ('waiting', 'agree')
-        group by pair_low, pair_high having count(*) > 1
+        group by pair_low, pair_high, follows_meeting_id having count(*) > 1
       ) d`),
     outsideSlots: await one(sql`
       select count(*) as n from meetings m

@@ -167,6 +167,7 @@ export async function meetingTargets(
     types,
     exceptApplicationId: q.applicationId,
     freeAt: slot.startsAt,
+    now: ctx.now(),
     keywordId: q.keywordId,
   });
 }
@@ -207,5 +208,6 @@ export async function targetsByCompany(
     exceptApplicationId: q.applicationId,
     companyName: q.companyName,
     freeAt,
+    now: ctx.now(),
   });
 }

@@ -3,8 +3,10 @@ import {
   applicationMeetings,
   cancelApplicationMeeting,
   changeMeetingState,
+  getMeetingLanguages,
   getMeetingTargets,
   getWaitingAcceptMeetingTargets,
+  interpreterAvailability,
   markImpossible,
   meetingDetailById,
   meetingHistoriesCancelled,
@@ -17,10 +19,12 @@ import {
   removeImpossible,
   requestMeeting,
   setAttendeeType,
+  setMeetingLanguages,
   updateMeeting,
 } from "../../../shared/contract";
 import type { AppContext } from "../../context";
 import { registerCall } from "../../http/route";
+import * as languages from "./meetings.languages.service";
 import * as service from "./meetings.service";
 
 export function registerMeetingRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -56,4 +60,9 @@ export function registerMeetingRoutes(app: FastifyInstance, ctx: AppContext): vo
     service.histories(ctx, actor, query.applicantId, "cancelled"),
   );
   registerCall(app, setAttendeeType, ({ actor, body }) => service.setAttendee(ctx, actor, body));
+  registerCall(app, getMeetingLanguages, ({ actor, query }) =>
+    languages.languages(ctx, actor, query.applicationId),
+  );
+  registerCall(app, setMeetingLanguages, ({ actor, body }) => languages.setLanguages(ctx, actor, body));
+  registerCall(app, interpreterAvailability, ({ actor, query }) => languages.availability(ctx, actor, query));
 }

@@ -227,3 +227,14 @@ export async function dueExpiries(db: DbOrTx, now: Date, limit = 200): Promise<M
 
 export const byIds = (ids: number[]) => inArray(meetings.id, ids.length ? ids : [-1]);
 export const ofApplication = (applicationId: number) => involves(applicationId);
+
+/**
+ * The round a new meeting of a pair is made in (meetings.follows_meeting_id): the pair's latest agreed meeting
+ * that had ended by `now`, else 0 (the database's meeting_pair_round, which meeting_request uses too).
+ */
+export async function pairRound(db: DbOrTx, subEventId: number, a: number, b: number, now: Date) {
+  const result = (await db.execute(
+    sql`select meeting_pair_round(${subEventId}::int, ${a}::int, ${b}::int, ${now.toISOString()}::timestamptz) as round`,
+  )) as unknown as { rows: { round: number }[] };
+  return Number(result.rows[0]?.round ?? 0);
+}

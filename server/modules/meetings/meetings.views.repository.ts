@@ -36,8 +36,13 @@ export interface TargetFilter {
   /** Types the caller may meet. */
   types: ApplicationRow["type"][];
   exceptApplicationId?: number;
-  /** Only applications free at this instant and with no live meeting with `exceptApplicationId`. */
+  /** Only applications free at this instant. */
   freeAt?: Date;
+  /**
+   * Leaves out applications with an open meeting with `exceptApplicationId` at this instant (a waiting request,
+   * or an agreed meeting not yet ended): a pair that has met can meet again (docs/decisions.md, follow-ups).
+   */
+  now?: Date;
   keywordId?: number;
   companyName?: string;
 }
@@ -57,8 +62,9 @@ export async function targets(db: DbOrTx, filter: TargetFilter) {
     );
   }
   if (me) {
+    const now = (filter.now ?? new Date()).toISOString();
     conditions.push(
-      sql`not exists (select 1 from ${meetings} where ${meetings.subEventId} = ${filter.subEventId} and ${meetings.status} in ('waiting', 'agree') and ${meetings.pairLow} = least(${applications.id}, ${me}::int) and ${meetings.pairHigh} = greatest(${applications.id}, ${me}::int))`,
+      sql`not exists (select 1 from ${meetings} where ${meetings.subEventId} = ${filter.subEventId} and (${meetings.status} = 'waiting' or (${meetings.status} = 'agree' and ${meetings.endsAt} > ${now}::timestamptz)) and ${meetings.pairLow} = least(${applications.id}, ${me}::int) and ${meetings.pairHigh} = greatest(${applications.id}, ${me}::int))`,
     );
   }
   if (filter.keywordId) {

@@ -9,6 +9,7 @@ import { preparedFor } from "../../db/prepared";
 import {
   applicationManagers,
   applications,
+  events,
   meetingClaims,
   meetingSlots,
   meetings,
@@ -152,6 +153,8 @@ const writeContextQ = preparedFor((db) => {
         meetingAvailable: subEvents.meetingAvailable,
         targetScope: subEvents.targetScope,
         meetingRequestExpiryHours: subEvents.meetingRequestExpiryHours,
+        /** The venue's zone (the event's), in which a refusal names the pair's open meeting. */
+        timeZone: sql<string>`(select e.time_zone from ${events} e where e.id = ${subEvents.eventId})`,
       },
       member: sql<boolean>`(${applications.applicantId} = ${sql.placeholder("userId")} or exists (
         select 1 from ${applicationManagers} am where am.application_id = ${applications.id}
@@ -174,11 +177,15 @@ const writeContextQ = preparedFor((db) => {
         /** The other application has a claim in the named slot. */
         other: sql<boolean>`exists (select 1 from ${meetingClaims} c
           where c.application_id = ${other.id} and c.starts_at = ${meetingSlots.startsAt})`,
-        /** The pair already has a live (waiting or agreed) meeting. */
-        pair: sql<boolean>`exists (select 1 from ${meetings} live
-          where live.sub_event_id = ${applications.subEventId} and live.status in ('waiting', 'agree')
+        /** The pair's open meeting, soonest first: a waiting request, or an agreed meeting not yet ended. */
+        pair: sql<{ status: "waiting" | "agree"; startsAt: string } | null>`(select
+            json_build_object('status', live.status, 'startsAt', live.starts_at)
+          from ${meetings} live
+          where live.sub_event_id = ${applications.subEventId}
+            and (live.status = 'waiting' or (live.status = 'agree' and live.ends_at > ${sql.placeholder("now")}::timestamptz))
             and live.pair_low = least(${applications.id}, ${other.id})
-            and live.pair_high = greatest(${applications.id}, ${other.id}))`,
+            and live.pair_high = greatest(${applications.id}, ${other.id})
+          order by live.starts_at limit 1)`,
         /** Which sides of the named meeting hold a claim in its slot (through another meeting). */
         meetingSides: sql<number[] | null>`(select array_agg(c.application_id order by c.application_id)
           from ${meetingClaims} c where c.starts_at = ${meetings.startsAt} and c.meeting_id <> ${meetings.id}
@@ -214,6 +221,8 @@ export async function writeContext(
     otherId?: number;
     slot?: { date: string; startTime: string };
     meetingId?: number;
+    /** The instant that decides whether an agreed meeting of the pair is still open. */
+    now?: Date;
   },
 ) {
   const [row] = await writeContextQ(db).execute({
@@ -223,6 +232,7 @@ export async function writeContext(
     date: q.slot?.date ?? "",
     startTime: q.slot?.startTime ?? "",
     meetingId: q.meetingId ?? -1,
+    now: (q.now ?? new Date()).toISOString(),
   });
   return row;
 }

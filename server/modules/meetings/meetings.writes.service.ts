@@ -2,13 +2,17 @@
  * Participants' writes: requests, answers and withdrawals, unavailable marks (one slot or in bulk), the
  * attendee type, and the expiry of due waiting requests.
  */
+
 import type { TMeeting } from "../../../shared/contract";
 import { expiryOf, type ReasonCode, targetOfUpdate } from "../../../shared/meetings/status";
+import { wallTime } from "../../../shared/meetings/zoned-time";
 import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { Conflict, Forbidden, NotFound } from "../../http/errors";
+import { closeMeetingRoom } from "../video/video.rooms";
 import { bookableSlot, checkReason, notify, partyFor, viewOf } from "./meetings.context.service";
 import { asMeetingConflict } from "./meetings.errors";
+import { interpreterOnAgreement } from "./meetings.languages.service";
 import { meetableTypes, meetingsOpen, roleIn } from "./meetings.policy";
 import * as repo from "./meetings.repository";
 import { ensureSlots } from "./meetings.slots";
@@ -43,6 +47,21 @@ async function bookable(
   return slot;
 }
 
+/**
+ * The refusal of a request while the pair has an open meeting, naming it in venue time: a follow-up can be
+ * requested once every earlier meeting of the pair has ended (docs/decisions.md, "Follow-up meetings").
+ */
+function openPairMeeting(open: { status: "waiting" | "agree"; startsAt: string }, timeZone: string) {
+  const at = wallTime(new Date(open.startsAt), timeZone);
+  return new Conflict(
+    open.status === "waiting" ? "meetings.error.pairPending" : "meetings.error.pairUpcoming",
+    {
+      date: at.date,
+      time: at.time,
+    },
+  );
+}
+
 /** A request in a slot (status waiting); 409 when the caller, the target or the pair is taken. */
 export async function request(
   ctx: AppContext,
@@ -60,6 +79,7 @@ export async function request(
     applicationId: body.applicant,
     otherId: body.acceptor,
     slot: { date: body.date, startTime: body.startTime },
+    now: ctx.now(),
   });
   if (me.subEvent.id !== body.subEventId) throw new NotFound("workspace.applicationNotFound");
   const target = me.other;
@@ -77,7 +97,7 @@ export async function request(
     if (me.conflicts.mine !== null) throw new Conflict("meetings.error.slotTaken");
     if (me.conflicts.other) throw new Conflict("meetings.error.targetTaken");
   }
-  if (me.conflicts.pair) throw new Conflict("meetings.error.pairTaken");
+  if (me.conflicts.pair) throw openPairMeeting(me.conflicts.pair, me.subEvent.timeZone);
   const now = ctx.now();
   const { outcome } = await repo
     .requestInSlot(ctx.db, {
@@ -152,6 +172,8 @@ export async function answer(
   if (outcome === "notFound") throw new NotFound("meetings.error.notFound");
   if (outcome === "notWaiting") throw new Conflict("meetings.error.notWaiting");
   if (outcome === "notAgreed") throw new Conflict("meetings.error.notAgreed");
+  if (target === "agree") await interpreterOnAgreement(ctx, meeting.id, meeting.subEventId);
+  if (target === "cancel") await closeMeetingRoom(ctx, meeting.id);
   return viewOf(ctx, ctx.db, meeting.id);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TSurveyAnswer } from "../../../shared/contract";
 import type { DbOrTx } from "../../db/client";
@@ -8,8 +8,10 @@ import {
   formQuestions,
   meetingSlots,
   meetingSurveys,
+  meetingSurveyVersions,
   meetings,
   postSurveys,
+  users,
 } from "../../db/schema";
 import { findApplicationContext } from "../meetings/meetings.repository";
 
@@ -97,6 +99,91 @@ export async function replaceMeetingAnswers(
     .where(and(eq(meetingSurveys.meetingId, meetingId), eq(meetingSurveys.applicationId, applicationId)));
   if (answers.length === 0) return;
   await db.insert(meetingSurveys).values(answers.map((a) => ({ ...a, meetingId, applicationId })));
+}
+
+const ofNote = (meetingId: number, applicationId: number) =>
+  and(eq(meetingSurveyVersions.meetingId, meetingId), eq(meetingSurveyVersions.applicationId, applicationId));
+
+/** The highest version number of one side's note (0 when it has none). */
+export async function latestVersion(db: DbOrTx, meetingId: number, applicationId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: sql<number>`coalesce(max(${meetingSurveyVersions.version}), 0)::int` })
+    .from(meetingSurveyVersions)
+    .where(ofNote(meetingId, applicationId));
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * Appends the next version of one side's note (the number after the highest). Call it under the application's
+ * lock, in the write's transaction: the lock keeps the numbers without gaps, the primary key refuses a duplicate.
+ */
+export async function appendVersion(
+  db: DbOrTx,
+  row: {
+    meetingId: number;
+    applicationId: number;
+    answers: TSurveyAnswer[];
+    savedByUserId: number | null;
+    saverRole: "participant" | "interpreter" | null;
+    restoredFrom: number | null;
+    savedAt: Date;
+  },
+): Promise<number> {
+  const next = sql<number>`(select coalesce(max(${meetingSurveyVersions.version}), 0) + 1 from ${meetingSurveyVersions}
+    where ${meetingSurveyVersions.meetingId} = ${row.meetingId} and ${meetingSurveyVersions.applicationId} = ${row.applicationId})`;
+  const [inserted] = await db
+    .insert(meetingSurveyVersions)
+    .values({ ...row, version: next })
+    .returning({ version: meetingSurveyVersions.version });
+  return inserted!.version;
+}
+
+/** One page of a note's versions, newest first, with the saver's name; and how many there are. */
+export async function noteVersions(
+  db: DbOrTx,
+  meetingId: number,
+  applicationId: number,
+  page: number,
+  size: number,
+) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        version: meetingSurveyVersions.version,
+        savedAt: meetingSurveyVersions.savedAt,
+        savedBy: users.name,
+        role: meetingSurveyVersions.saverRole,
+        restoredFrom: meetingSurveyVersions.restoredFrom,
+        answers: meetingSurveyVersions.answers,
+      })
+      .from(meetingSurveyVersions)
+      .leftJoin(users, eq(users.id, meetingSurveyVersions.savedByUserId))
+      .where(ofNote(meetingId, applicationId))
+      .orderBy(desc(meetingSurveyVersions.version))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(meetingSurveyVersions).where(ofNote(meetingId, applicationId)),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findVersion(db: DbOrTx, meetingId: number, applicationId: number, version: number) {
+  const [row] = await db
+    .select({ answers: meetingSurveyVersions.answers })
+    .from(meetingSurveyVersions)
+    .where(and(ofNote(meetingId, applicationId), eq(meetingSurveyVersions.version, version)));
+  return row;
+}
+
+/** The files any version of one side's note has named (file answers' contents). */
+export async function historyFiles(db: DbOrTx, meetingId: number, applicationId: number): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select distinct e->>'content' as "content"
+    from ${meetingSurveyVersions} v, jsonb_array_elements(v.answers) e
+    where v.meeting_id = ${meetingId} and v.application_id = ${applicationId} and e->>'type' = 'file'`)) as unknown as {
+    rows: { content: string | null }[];
+  };
+  return result.rows.flatMap((r) => (r.content ? [r.content] : []));
 }
 
 export async function postAnswers(db: DbOrTx, applicationId: number) {

@@ -5,6 +5,8 @@ import {
   getMeetingSurvey,
   getPostSurvey,
   meetingSurveyList,
+  meetingSurveyVersions,
+  restoreMeetingSurvey,
   updateMeetingSurvey,
   updatePostSurvey,
 } from "../../../shared/contract";
@@ -24,6 +26,12 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
   registerCall(app, updateMeetingSurvey, ({ actor, body }) =>
     service.saveMeetingSurvey(ctx, actor, body, true),
+  );
+  registerCall(app, meetingSurveyVersions, ({ actor, query }) =>
+    service.meetingSurveyVersions(ctx, actor, query),
+  );
+  registerCall(app, restoreMeetingSurvey, ({ actor, body }) =>
+    service.restoreMeetingSurvey(ctx, actor, body),
   );
   registerCall(app, getPostSurvey, ({ actor, params }) =>
     service.postSurvey(ctx, actor, params.applicationId),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { createApplication, createUser, type TestUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
+import { insertMeeting } from "../meetings/meetings.fixture";
 import { type WorkspaceWorld, workspaceWorld } from "../workspace/workspace.fixture";
 
 let t: TestApp;
@@ -24,30 +25,6 @@ async function form(subEventId: number, title: string) {
   return { formId: f!.id, questionId: q!.id };
 }
 
-async function slotAndMeeting(startsAt: Date, a: number, b: number) {
-  const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
-  await t.ctx.db.insert(s.meetingSlots).values({
-    subEventId: w.s1.id,
-    startsAt,
-    endsAt,
-    date: startsAt.toISOString().slice(0, 10),
-    startTime: "10:00",
-    endTime: "10:30",
-  });
-  const [m] = await t.ctx.db
-    .insert(s.meetings)
-    .values({
-      subEventId: w.s1.id,
-      applicantApplicationId: a,
-      acceptorApplicationId: b,
-      status: "agree",
-      startsAt,
-      endsAt,
-    })
-    .returning();
-  return m!.id;
-}
-
 beforeAll(async () => {
   t = await startTestApp();
   w = await workspaceWorld(t);
@@ -64,8 +41,20 @@ beforeAll(async () => {
     .where(eq(s.subEvents.id, w.s1.id));
   other = await createUser(t.ctx);
   const aX = await createApplication(t.ctx, w.s1.id, other.id, { approval: "approval", type: "buyer" });
-  meetingId = await slotAndMeeting(new Date(t.clock.now.getTime() - 3 * 3_600_000), w.aS.id, w.aB.id);
-  futureMeetingId = await slotAndMeeting(new Date(t.clock.now.getTime() + 3 * 3_600_000), w.aS.id, aX.id);
+  meetingId = await insertMeeting(
+    t,
+    w.s1.id,
+    new Date(t.clock.now.getTime() - 3 * 3_600_000),
+    w.aS.id,
+    w.aB.id,
+  );
+  futureMeetingId = await insertMeeting(
+    t,
+    w.s1.id,
+    new Date(t.clock.now.getTime() + 3 * 3_600_000),
+    w.aS.id,
+    aX.id,
+  );
 });
 afterAll(() => t.close());
 

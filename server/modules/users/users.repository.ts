@@ -67,12 +67,14 @@ export async function updateUserProfile(
   return row;
 }
 
-/** Sets a new hash and invalidates every token issued before. */
-export async function updatePasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
-  await db
+/** Sets a new hash and invalidates every token issued before; answers the new token version. */
+export async function updatePasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<number> {
+  const [row] = await db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, id));
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion ?? 0;
 }
 
 export async function listCards(db: DbOrTx, userId: number): Promise<CardRow[]> {

@@ -2,7 +2,9 @@ import type { z } from "zod";
 import type { saveBusinessCard, TUser, updateUser } from "../../../shared/contract";
 import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
-import { Forbidden, NotFound } from "../../http/errors";
+import { Forbidden, NotFound, TooManyRequests } from "../../http/errors";
+import { ownsApprovedApplication } from "../access/access.repository";
+import { countAttempt } from "../auth/auth.repository";
 import { canUpdateUser, canViewUser } from "./users.policy";
 import { presentCard, presentUser } from "./users.presenter";
 import * as repo from "./users.repository";
@@ -55,18 +57,25 @@ export async function saveCard(ctx: AppContext, actor: Actor, input: z.output<ty
 }
 
 /** Exact-address lookup for the colleague form: at most one user, only contact fields. */
-export async function lookupByEmail(ctx: AppContext, email: string) {
+const LOOKUP_WINDOW_MS = 60 * 60_000;
+const MAX_LOOKUPS_PER_WINDOW = 60;
+
+/**
+ * The colleague form's lookup: only the main applicant of an approved application adds colleagues, so only
+ * they may look an address up (60 lookups an hour), and they get only what the form fills.
+ */
+export async function lookupByEmail(ctx: AppContext, actor: Actor, email: string) {
+  if (!(await ownsApprovedApplication(ctx.db, actor.userId))) throw new Forbidden("manager.lookupNotAllowed");
+  const now = ctx.now();
+  const used = await countAttempt(
+    ctx.db,
+    `lookup:${actor.userId}`,
+    now,
+    new Date(now.getTime() - LOOKUP_WINDOW_MS),
+  );
+  if (used > MAX_LOOKUPS_PER_WINDOW) throw new TooManyRequests("common.tooManyRequests");
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user) return [];
-  return [
-    {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      company: user.company,
-      position: user.position,
-      countryNumber: user.countryNumber,
-      phoneNumber: user.phoneNumber,
-    },
-  ];
+  const { name, company, position, countryNumber, phoneNumber } = user;
+  return [{ name, company, position, countryNumber, phoneNumber }];
 }

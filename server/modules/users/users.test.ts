@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, type TestUser } from "../../test/factories";
+import * as s from "../../db/schema";
+import {
+  createApplication,
+  createEvent,
+  createSubEvent,
+  createUser,
+  type TestUser,
+} from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -271,69 +278,94 @@ describe("POST /api/businessCards", () => {
 });
 
 describe("GET /api/users/list", () => {
+  /** The main applicant of an approved application: the one who adds colleagues. */
+  async function mainApplicant(approval: "approval" | "waiting" | "reject" = "approval") {
+    const user = await createUser(t.ctx);
+    const event = await createEvent(t.ctx);
+    const subEvent = await createSubEvent(t.ctx, event.id);
+    const application = await createApplication(t.ctx, subEvent.id, user.id, { approval });
+    return { ...user, application };
+  }
+  const lookup = (email: string, token?: string) =>
+    t.call({ method: "GET", url: `/api/users/list?email=${encodeURIComponent(email)}`, token });
+
   it("refuses anonymous callers with 401", async () => {
     const user = await createUser(t.ctx);
-    const res = await t.call({
-      method: "GET",
-      url: `/api/users/list?email=${encodeURIComponent(user.email)}`,
-    });
+    const res = await lookup(user.email);
     expect(res.statusCode).toBe(401);
     expect(res.body).not.toContain(user.email);
   });
 
-  it("finds exactly one user by the exact address, ignoring case, with contact fields only", async () => {
-    const me = await createUser(t.ctx);
-    const colleague = await createUser(t.ctx, {
+  it("refuses any account that is not the main applicant of an approved application", async () => {
+    const target = await createUser(t.ctx, { phoneNumber: "01055554444" });
+    const colleague = await createUser(t.ctx);
+    const owner = await mainApplicant();
+    await t.ctx.db.insert(s.applicationManagers).values({
+      applicationId: owner.application.id,
+      subEventId: owner.application.subEventId,
+      userId: colleague.id,
+      email: "colleague@example.com",
+      name: "C",
+      codeHash: `c-${Date.now()}`,
+      used: "Y",
+    } as typeof s.applicationManagers.$inferInsert);
+    for (const caller of [
+      await createUser(t.ctx),
+      await mainApplicant("waiting"),
+      await mainApplicant("reject"),
+      colleague,
+    ]) {
+      const res = await lookup(target.email, caller.token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe("manager.lookupNotAllowed");
+      expect(res.body).not.toContain("01055554444");
+    }
+  });
+
+  it("finds exactly one user by the exact address, ignoring case, with what the form fills only", async () => {
+    const me = await mainApplicant();
+    await createUser(t.ctx, {
       email: "Colleague.Kim@Example.com",
       name: "Kim",
       company: "Kim Co",
       position: "Director",
       phoneNumber: "01077776666",
     });
-    const res = await t.call({
-      method: "GET",
-      url: "/api/users/list?email=colleague.kim%40EXAMPLE.COM",
-      token: me.token,
-    });
+    const res = await lookup("colleague.kim@EXAMPLE.COM", me.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
-        id: colleague.id,
         name: "Kim",
-        email: "Colleague.Kim@Example.com",
         company: "Kim Co",
         position: "Director",
         countryNumber: "82",
         phoneNumber: "01077776666",
       },
     ]);
-    expect(res.body).not.toMatch(/hash|argon|role|timeZone|businessCards/i);
+    expect(res.body).not.toMatch(/hash|argon|role|timeZone|businessCards|"id"|email/i);
   });
 
-  it("answers [] for a partial or unknown address", async () => {
-    const me = await createUser(t.ctx);
+  it("answers [] for a partial or unknown address, and treats LIKE wildcards literally", async () => {
+    const me = await mainApplicant();
     await createUser(t.ctx, { email: "partial.match@example.com" });
     for (const email of [
       "partial.match",
       "partial.match@example",
       "artial.match@example.com",
       "nobody@example.com",
+      "wild_%",
     ]) {
-      const res = await t.call({
-        method: "GET",
-        url: `/api/users/list?email=${encodeURIComponent(email)}`,
-        token: me.token,
-      });
+      const res = await lookup(email, me.token);
       expect(res.statusCode, email).toBe(200);
       expect(res.json(), email).toEqual([]);
     }
   });
 
-  it("treats LIKE wildcards in the address literally", async () => {
-    const me = await createUser(t.ctx);
-    await createUser(t.ctx, { email: "wild1@example.com" });
-    const res = await t.call({ method: "GET", url: "/api/users/list?email=wild_%25", token: me.token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+  it("allows 60 lookups an hour per caller", async () => {
+    const me = await mainApplicant();
+    const answers: number[] = [];
+    for (let i = 0; i < 62; i++) answers.push((await lookup(`someone${i}@example.com`, me.token)).statusCode);
+    expect(answers.filter((code) => code === 200)).toHaveLength(60);
+    expect(answers.slice(60)).toEqual([429, 429]);
   });
 });

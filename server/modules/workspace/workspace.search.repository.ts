@@ -5,6 +5,14 @@
  * migration perf_lists_sql) and counted again only once they changed; every page read says the version it
  * saw. The last count also chooses how a page is found: through the trigram index when few participants
  * match, else by walking the name order until the page is full.
+ *
+ * Page memo: finding a page's participants (the walk or the trigram scan) is the costly part, and which
+ * participants a page holds, in which order, depends only on what the version covers (who is approved, of
+ * which type, their search text and list name). So each page's ids are remembered with the version they were
+ * found at, and the next request for the page reads those ids' rows by primary key in a statement that also
+ * reads the version and reads the rows only when it is still the remembered one (the check is in the page's own
+ * statement, one snapshot). The rows themselves are always read, so a changed note, category or manager name
+ * shows at once; a page whose version moved is found again.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { batched, coalesced, groupBy, perHandle } from "../../db/batch";
@@ -85,6 +93,41 @@ const statements = {
 };
 type Kind = keyof typeof statements;
 
+/**
+ * Remembered pages read again: each request's ids (an int array literal) at the version they were found at;
+ * the rows are read only when the participants' version is still that one, in the order of the ids.
+ */
+const memoPagesQ = preparedSql<BatchRow>(
+  "participants_search_memo",
+  sql`select r.n::int as req, v.version, v.participants, null::int as total, a.id as "applicationId", a.type,
+      a.list_name as "companyName", coalesce(c.name, '') as "managerName", a.category, a.keyword, a.note
+    from unnest(${ph("subEventIds")}::int[], ${ph("types")}::text[], ${ph("versions")}::text[], ${ph("ids")}::text[])
+      with ordinality as r(sub_event_id, type, known, ids, n)
+    cross join lateral (
+      select coalesce(sum(n.version), 0)::text as version, coalesce(sum(n.participants), 0)::int as participants
+      from participant_counts n where n.sub_event_id = r.sub_event_id and (r.type = 'all' or n.type = r.type)
+    ) v
+    left join lateral (
+      select m.id, m.pos from unnest(r.ids::int[]) with ordinality as m(id, pos) where v.version = r.known
+    ) m on true
+    left join applications a on a.id = m.id
+    left join business_cards c on c.id = a.business_card_id
+    order by r.n, m.pos`,
+);
+
+/** Remembered pages per database handle: each exact while its version is the participants' current one. */
+const PAGES_KEPT = 10_000;
+
+/** Whether pages are remembered (bench:workspace turns it off for its A/B measurement). */
+export const participantSearchMemo = { enabled: true };
+
+interface MemoKey {
+  subEventId: number;
+  type: Type;
+  version: string;
+  ids: number[];
+}
+
 interface PageKey {
   subEventId: number;
   type: Type;
@@ -140,9 +183,34 @@ const searchBatches = perHandle((db: DbOrTx) => {
       }
       return pages;
     });
+  const pages = new Map<string, { version: string; ids: number[] }>();
   return {
     walk: batchOf("walk"),
     trigram: batchOf("trigram"),
+    /** Remembered pages read again (keys: MemoKey as JSON), one statement per turn. */
+    memo: batched(async (keys: string[]) => {
+      const parsed = keys.map((key) => JSON.parse(key) as MemoKey);
+      const rows = await memoPagesQ(db).execute({
+        subEventIds: parsed.map((k) => k.subEventId),
+        types: parsed.map((k) => k.type),
+        versions: parsed.map((k) => k.version),
+        ids: parsed.map((k) => `{${k.ids.join(",")}}`),
+      });
+      const found = new Map(keys.map((key) => [key, { version: "", rows: [] as Row[] }]));
+      for (const { req, version, participants: _p, total: _t, ...row } of rows) {
+        const page = found.get(keys[req - 1]!)!;
+        page.version = version;
+        if (row.applicationId !== null) page.rows.push(row as Row);
+      }
+      return found;
+    }),
+    page: (key: string) => pages.get(key),
+    rememberPage(key: string, version: string, ids: number[]) {
+      pages.delete(key);
+      if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value!);
+      pages.set(key, { version, ids });
+    },
+    forgetPage: (key: string) => pages.delete(key),
     count: coalesced((key: string) => {
       const [subEventId, type, word] = JSON.parse(key) as [number, Type, string];
       return countMatches(db, subEventId, type, word);
@@ -176,11 +244,24 @@ export async function searchParticipants(
   const end = offset + size;
   // Past the last match at the last count: only the version is read (an empty page costs nothing).
   const limit = last.total <= offset ? 0 : size;
+  const pageKey = JSON.stringify({ subEventId, type, word, limit, offset } satisfies PageKey);
+  const kept = participantSearchMemo.enabled && limit > 0 ? batches.page(pageKey) : undefined;
+  if (kept && kept.version === last.version) {
+    const again = (await batches.memo(JSON.stringify({ subEventId, type, ...kept } satisfies MemoKey)))!;
+    // The rows were read only if the version is still the remembered one (the statement checks it).
+    if (again.version === kept.version) return { rows: again.rows, total: last.total };
+    batches.forgetPage(pageKey);
+  }
   const rare = hasTrigram(word) && last.total * last.total < end * Math.max(1, last.participants);
   const kind: Kind = rare && limit > 0 ? "trigram" : "walk";
-  const found = (await batches[kind](
-    JSON.stringify({ subEventId, type, word, limit, offset } satisfies PageKey),
-  ))!;
+  const found = (await batches[kind](pageKey))!;
+  // The page's ids and the version come from one statement: exact together.
+  if (participantSearchMemo.enabled && limit > 0)
+    batches.rememberPage(
+      pageKey,
+      found.version,
+      found.rows.map((r) => r.applicationId),
+    );
   if (kind === "trigram" && (found.total !== null || page === 0)) {
     const counted = { version: found.version, participants: found.participants, total: found.total ?? 0 };
     batches.remember(countKey, counted);

@@ -12,9 +12,12 @@ import { canManageEvent } from "../access/access.policy";
 import { findSubEventWithEvent } from "../access/access.repository";
 import {
   loadSubEventAccess,
+  peopleOfApplications,
   readBesideCheck,
   requireParticipantOrManagerGate,
+  rightsChanged,
 } from "../access/access.service";
+import { roomsClosing } from "../chat/chat.notify";
 import { isInterpreterOf } from "../interpreters/interpreters.repository";
 import { canDeleteApplication, seesPrivateFields, type ViewerRole, viewerRoleOf } from "./workspace.policy";
 import { presentAnswer, presentApplicant, presentCard } from "./workspace.presenter";
@@ -153,7 +156,11 @@ export async function removeApplication(ctx: AppContext, actor: Actor, id: numbe
   const { application, role } = await loadApplicationFor(ctx, actor, id);
   if (role === "owner" && application.approval !== "waiting") throw new Conflict("workspace.cannotWithdraw");
   if (!canDeleteApplication(role, application.approval)) throw new Forbidden();
+  const people = await peopleOfApplications(ctx, [id]);
+  const announceClosed = await roomsClosing(ctx, ctx.db, id);
   await repo.deleteApplication(ctx.db, id);
+  await rightsChanged(ctx, people);
+  announceClosed();
   return { ok: true };
 }
 

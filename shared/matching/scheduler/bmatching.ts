@@ -27,6 +27,8 @@ export interface BMatchingResult {
   phases: number;
   /** Final potentials (length nLeft + nRight + 2: ..., S, T), usable to build an LP dual. */
   potential: Float64Array;
+  /** Cost scaling only: its raw prices (vertices, then the sink), for a warm start (costscale.ts). */
+  prices?: Float64Array;
 }
 
 /** Adjacency in CSR form for both sides (vertex ids: left 0..nL-1, right nL..nL+nR-1). */

@@ -15,11 +15,25 @@ import { buildAdjacency } from "./bmatching";
 const SCALE = 4;
 
 /**
+ * A start from a former solve's prices (`prices`: that solve's raw prices, n + 1 with the sink's last) and its
+ * matching on this graph's edges: the refinements then begin at a small eps (a few past the stop) instead of the
+ * largest weight, which is what pricing a few more pairs into a solved core needs.
+ */
+export interface WarmStart {
+  prices: Float64Array;
+  chosen: Uint8Array;
+}
+
+/**
  * `precision` > 0 stops once eps <= precision * alpha: each arc is then within `precision` weight
  * units of optimality (precision 1/16 loses well under 0.01% in practice, and saves the last,
  * slowest refinements that only prove optimality). 0 runs to the exact optimum.
  */
-export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generator<number, BMatchingResult> {
+export function* costScalingBMatching(
+  g: BMatchingGraph,
+  precision = 0,
+  warm?: WarmStart,
+): Generator<number, BMatchingResult> {
   const nL = g.nLeft;
   const n = nL + g.nRight;
   const m = g.left.length;
@@ -36,6 +50,7 @@ export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generat
   const excess = new Int32Array(n + 1);
   const p = new Float64Array(n + 1); // prices, p[Z] for the sink
   for (let s = 0; s < nL; s++) fz[s] = cap[s]!; // all supply straight to Z: feasible, cost 0
+  if (warm) p.set(warm.prices);
   const cur = new Int32Array(n);
   // Matched edges of each buyer, kept in its CSR segment of `matched` (a buyer's residual arcs
   // back to sellers are exactly its matched edges: scanning them instead of its whole adjacency).
@@ -70,6 +85,16 @@ export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generat
     qSize++;
   };
 
+  if (warm) {
+    // The former matching, still a feasible flow: each seller's unmatched units go straight to Z, each buyer
+    // forwards what it receives.
+    for (let e = 0; e < m; e++) {
+      if (!warm.chosen[e]) continue;
+      setX(e, 1);
+      fz[left[e]!]!--;
+      fz[nL + right[e]!]!++;
+    }
+  }
   let eps = Math.max(1, maxW * alpha);
   /** The sink sends excess back along v -> Z arcs that carry flow (it has degree n: rare). */
   const dischargeSink = (): number => {
@@ -99,6 +124,7 @@ export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generat
   let round = 0;
   yield 0;
   const stopAt = Math.max(1, Math.floor(precision * alpha));
+  if (warm) eps = Math.min(eps, stopAt * SCALE * SCALE);
   while (eps > stopAt) {
     eps = Math.max(1, Math.floor(eps / SCALE));
     round++;
@@ -227,7 +253,7 @@ export function* costScalingBMatching(g: BMatchingGraph, precision = 0): Generat
   const potential = new Float64Array(n + 2);
   for (let v = 0; v < n; v++) potential[v] = p[v]! / alpha;
   potential[n + 1] = p[Z]! / alpha; // the sink plays the role of T
-  return { chosen: x, total, phases: round, potential };
+  return { chosen: x, total, phases: round, potential, prices: p };
 }
 
 export function solveCostScaling(g: BMatchingGraph): BMatchingResult {

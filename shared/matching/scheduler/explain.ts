@@ -13,6 +13,7 @@ export function explainUnscheduled(
   scheduled: Set<number>,
   total: Int32Array,
   dayTotal: Int32Array,
+  interpreterBlocked?: (s: number, b: number) => boolean,
 ): UnscheduledPair[] {
   const out: UnscheduledPair[] = [];
   const seen = new Set<number>();
@@ -73,8 +74,9 @@ export function explainUnscheduled(
       continue;
     }
     // Both have room: the final fill pass guarantees that every common free slot is taken by a
-    // meeting of one of them, i.e. better pairs won the slots.
-    out.push({ ...base, reason: "outscored" });
+    // meeting of one of them, i.e. better pairs won the slots, unless the pair needs an interpreter and a slot
+    // free for both had none free (the interpreter phase's fill tried every such slot).
+    out.push({ ...base, reason: interpreterBlocked?.(s, b) ? "no_interpreter_free" : "outscored" });
   }
   return out;
 }

@@ -10,19 +10,30 @@
  * 4. explain every requested pair left out.
  */
 import type { ScheduleOptions, SchedulePhase, ScheduleResult, SchedulerInput } from "../types";
-import { costScalingBMatching } from "./costscale";
+import { Improver } from "./improve";
+import { InterpreterPlan } from "./interpreters";
 import { buildResult } from "./output";
-import { buildProblemSteps, integerWeights, type Problem } from "./problem";
+import { buildProblemSteps, type Problem } from "./problem";
+import { selectPairs } from "./select";
 import { SlotState } from "./slots";
 
 const PHASE_RANGE: Record<SchedulePhase, [number, number]> = {
   prepare: [0, 0.05],
   select: [0.05, 0.55],
   assign: [0.55, 0.7],
-  repair: [0.7, 0.97],
+  repair: [0.7, 0.8],
+  improve: [0.8, 0.97],
   explain: [0.97, 1],
   done: [1, 1],
 };
+
+/** Work units (arcs looked at) of the improvement phase: a few seconds at 300 x 300 on this hardware. */
+const DEFAULT_IMPROVE_BUDGET = 40_000_000;
+/**
+ * The improvement keeps, per slot, the pairs both sides have available (pairs x slots at most): on large events
+ * where slots are plentiful the schedule is at the bound already and the phase does not run.
+ */
+const MAX_IMPROVE_ARCS = 40_000_000;
 
 /** Cooperative checkpoint: yielded by the run so that drivers can stop it or let other work in. */
 type Run = Generator<void, ScheduleResult, void>;
@@ -48,30 +59,6 @@ class Reporter {
     this.last = now;
     return true;
   }
-}
-
-/**
- * Pairs given to the selection: for every participant its best ceil(factor * cap) + 8 pairs (ties
- * go to partners with less competition), kept if either side keeps it. Factor <= 0 keeps all.
- */
-function selectionEdges(p: Problem, factor: number): Int32Array {
-  if (factor <= 0) return Int32Array.from({ length: p.m }, (_, e) => e);
-  const load = new Float64Array(p.n);
-  for (let v = 0; v < p.n; v++) load[v] = (p.start[v + 1]! - p.start[v]!) / Math.max(1, p.cap[v]!);
-  const keep = new Uint8Array(p.m);
-  const other = (e: number, v: number) => (p.es[e] === v ? p.eb[e]! : p.es[e]!);
-  for (let v = 0; v < p.n; v++) {
-    const list = Array.from(p.adj.subarray(p.start[v]!, p.start[v + 1]!));
-    const k = Math.ceil(factor * p.cap[v]!) + 8;
-    if (list.length > k) {
-      list.sort((x, y) => p.w[y]! - p.w[x]! || load[other(x, v)]! - load[other(y, v)]! || x - y);
-      list.length = k;
-    }
-    for (const e of list) keep[e] = 1;
-  }
-  const out: number[] = [];
-  for (let e = 0; e < p.m; e++) if (keep[e]) out.push(e);
-  return Int32Array.from(out);
 }
 
 /** Edge ids by descending score, ties by id: a counting sort when scores are small non-negative integers. */
@@ -152,42 +139,21 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   lap("prepare");
   if (rep.report("prepare", 1)) yield;
 
-  // 1. Selection over every pair (or, with selectionFactor > 0, over the best pairs of each
-  //    participant; the repair phase sees them all anyway).
-  const all = !(options.selectionFactor && options.selectionFactor > 0);
-  const kept = all ? null : selectionEdges(p, options.selectionFactor ?? 0);
+  // 1. Selection: every pair on small events; on large ones (or with selectionFactor > 0) a sparse core of each
+  //    participant's best pairs, grown by pricing until no pair left out could improve it (select.ts).
   if (rep.report("select", 0)) yield;
-  const sel = costScalingBMatching(
-    kept
-      ? {
-          nLeft: p.nS,
-          nRight: p.nB,
-          cap: p.cap,
-          left: Int32Array.from(kept, (e) => p.es[e]!),
-          right: Int32Array.from(kept, (e) => p.eb[e]! - p.nS),
-          weight: integerWeights(Float64Array.from(kept, (e) => p.w[e]!)),
-        }
-      : {
-          nLeft: p.nS,
-          nRight: p.nB,
-          cap: p.cap,
-          left: p.es,
-          right: p.eb.map((b) => b - p.nS),
-          weight: integerWeights(p.w),
-        },
-    options.selectionPrecision ?? 1 / 16,
-  );
+  const sel = selectPairs(p, {
+    precision: options.selectionPrecision ?? 1 / 16,
+    factor: options.selectionFactor ?? 0,
+  });
   let r = sel.next();
   while (!r.done) {
     if (rep.report("select", r.value)) yield;
     r = sel.next();
   }
-  const chosen = kept ? new Uint8Array(p.m) : r.value.chosen;
-  if (kept) {
-    kept.forEach((e, i) => {
-      if (r.value.chosen[i]) chosen[e] = 1;
-    });
-  }
+  const chosen = r.value.chosen;
+  timings.selectSolves = r.value.solves;
+  timings.selectCorePairs = r.value.corePairs;
   let selectionScore = 0;
   for (let e = 0; e < p.m; e++) if (chosen[e]) selectionScore += p.w[e]!;
   lap("select");
@@ -241,10 +207,35 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   // Maximality: any pair that still fits as is gets placed.
   for (const e of byWeight) if (st.slotOf[e]! < 0) st.tryDirect(e);
   lap("repair");
+
+  // 4. Improvement when slots bind (the schedule is under the selection's score): exact re-solves of slots and
+  //    participants, then an iterated local search, within a deterministic work budget.
+  const improveBudget = options.improveBudget ?? DEFAULT_IMPROVE_BUDGET;
+  if (
+    improveBudget > 0 &&
+    st.total < selectionScore * (1 - 1e-4) &&
+    p.m > 0 &&
+    p.m * p.T <= MAX_IMPROVE_ARCS
+  ) {
+    if (rep.report("improve", 0, st.placed)) yield;
+    const improver = new Improver(st);
+    const search = improver.search({ seed: options.seed ?? 1, budget: improveBudget, bound: selectionScore });
+    for (let r = search.next(); !r.done; r = search.next()) {
+      if (rep.report("improve", improver.work / improveBudget, st.placed)) yield;
+    }
+    for (const e of byWeight) if (st.slotOf[e]! < 0) st.tryDirect(e);
+  }
+  lap("improve");
+
+  // 5. Interpreters, when the input names them: meetings whose sides share no language keep a slot only with one.
+  const plan = input.interpreters ? new InterpreterPlan(p, st, input) : undefined;
+  const interpreterStats = plan?.assign(byWeight);
+  lap("interpreters");
   if (rep.report("explain", 0, st.placed)) yield;
 
-  // 4. Output and explanations.
-  const result = buildResult(p, st.slotOf, input.requested ?? [], selectionScore, timings);
+  // 6. Output and explanations.
+  const result = buildResult(p, st.slotOf, input.requested ?? [], selectionScore, timings, plan);
+  if (interpreterStats) result.stats.interpreters = interpreterStats;
   lap("explain");
   rep.report("done", 1, result.meetings.length);
   return result;

@@ -1,6 +1,7 @@
 /** Builds the scheduler's result: meetings, explanations of left-out requests and statistics. */
 import type { RequestedPair, ScheduledMeeting, ScheduleResult } from "../types";
 import { explainUnscheduled } from "./explain";
+import type { InterpreterPlan } from "./interpreters";
 import { type Problem, pairKey } from "./problem";
 
 function cmp(a: string, b: string): number {
@@ -30,6 +31,7 @@ export function buildResult(
   requested: readonly RequestedPair[],
   selectionScore: number,
   timings: Record<string, number>,
+  plan?: InterpreterPlan,
 ): ScheduleResult {
   const meetings: ScheduledMeeting[] = [];
   const scheduled = new Set<number>();
@@ -41,20 +43,38 @@ export function buildResult(
     dayTotal[b * p.D + p.day[c]!]!++;
   };
   let totalScore = 0;
-  for (const f of p.fixed) {
-    meetings.push({ seller: p.ids[f.s]!, buyer: p.ids[f.b]!, slot: f.slot, score: f.score, fixed: true });
+  const busy = new Uint8Array(p.n * p.T);
+  p.fixed.forEach((f, i) => {
+    const k = plan ? plan.fixedInterpreter[i]! : -1;
+    meetings.push({
+      seller: p.ids[f.s]!,
+      buyer: p.ids[f.b]!,
+      slot: f.slot,
+      score: f.score,
+      fixed: true,
+      ...(k >= 0 ? { interpreter: plan!.ids[k]! } : {}),
+    });
     scheduled.add(pairKey(p, f.s, f.b));
     total[f.s]!++;
     total[f.b]!++;
     countDay(f.s, f.b, f.slot);
     totalScore += f.score;
-  }
+  });
   for (let e = 0; e < p.m; e++) {
     const c = slotOf[e]!;
     if (c < 0) continue;
     const s = p.es[e]!;
     const b = p.eb[e]!;
-    meetings.push({ seller: p.ids[s]!, buyer: p.ids[b]!, slot: c, score: p.w[e]! });
+    const k = plan ? plan.interpreterOf[e]! : -1;
+    meetings.push({
+      seller: p.ids[s]!,
+      buyer: p.ids[b]!,
+      slot: c,
+      score: p.w[e]!,
+      ...(k >= 0 ? { interpreter: plan!.ids[k]! } : {}),
+    });
+    busy[s * p.T + c] = 1;
+    busy[b * p.T + c] = 1;
     scheduled.add(pairKey(p, s, b));
     total[s]!++;
     total[b]!++;
@@ -62,7 +82,17 @@ export function buildResult(
     totalScore += p.w[e]!;
   }
   meetings.sort((x, y) => x.slot - y.slot || cmp(x.seller, y.seller) || cmp(x.buyer, y.buyer));
-  const unscheduled = explainUnscheduled(p, requested, scheduled, total, dayTotal);
+  for (const f of p.fixed) busy[f.s * p.T + f.slot] = busy[f.b * p.T + f.slot] = 1;
+  const interpreterBlocked = plan
+    ? (s: number, b: number) => {
+        if (!plan.needsPair(s, b)) return false;
+        for (let c = 0; c < p.T; c++)
+          if (p.avail[s * p.T + c] && p.avail[b * p.T + c] && !busy[s * p.T + c] && !busy[b * p.T + c])
+            return true;
+        return false;
+      }
+    : undefined;
+  const unscheduled = explainUnscheduled(p, requested, scheduled, total, dayTotal, interpreterBlocked);
   let without = 0;
   for (let v = 0; v < p.n; v++) if (total[v] === 0) without++;
   return {

@@ -111,11 +111,26 @@ export function* buildProblemSteps(input: SchedulerInput): Generator<void, Probl
   const fixedPairs = new Set<number>();
   const dims = { nS, nB };
   // Candidate pairs as typed arrays, grouped by seller (counting sort), duplicates merged (max).
-  const m0 = input.pairs.length;
+  const packed = input.packedPairs;
+  const m0 = input.pairs.length + (packed?.length ?? 0);
   const ps = new Int32Array(m0);
   const pb = new Int32Array(m0);
   const pw = new Float64Array(m0);
   let k0 = 0;
+  if (packed) {
+    for (let i = 0; i < packed.length; i++) {
+      const s = packed.seller[i]!;
+      const b = packed.buyer[i]!;
+      const score = packed.score[i]!;
+      if (!(s >= 0 && s < nS && b >= 0 && b < nB)) {
+        throw new InvalidScheduleInputError(`packed pair ${i} out of range: ${s}/${b}`);
+      }
+      if (!(score > 0) || !Number.isFinite(score)) continue;
+      ps[k0] = s;
+      pb[k0] = nS + b;
+      pw[k0++] = score;
+    }
+  }
   for (const pr of input.pairs) {
     const hs = pr.sellerIndex;
     const hb = pr.buyerIndex;

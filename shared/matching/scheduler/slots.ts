@@ -103,6 +103,23 @@ export class SlotState {
     this.journal?.push(e, c, 0);
   }
 
+  /** Opens an undo log (for a tentative sequence of moves); answers its start mark. */
+  begin(): number {
+    this.journal ??= [];
+    return this.journal.length;
+  }
+
+  /** Keeps everything since `begin` and closes the log when it was the outermost. */
+  commit(mark: number): void {
+    if (mark === 0) this.journal = null;
+  }
+
+  /** Undoes everything since `begin`'s mark and closes the log when it was the outermost. */
+  undo(mark: number): void {
+    this.rollback(mark);
+    if (mark === 0) this.journal = null;
+  }
+
   /** Undoes the journal down to `mark`. */
   private rollback(mark: number): void {
     const j = this.journal!;
@@ -230,6 +247,29 @@ export class SlotState {
     edges.forEach((f, i) => {
       this.place(f, slots[i] === c1 ? c2 : c1);
     });
+  }
+
+  /**
+   * Score-neutral Kempe swap: x's meeting in slot a moves to slot b (free for x), and so on along the a/b path.
+   * Answers the far end of the path, or -1 when the swap is not possible (path too long, an end unavailable).
+   */
+  kempeFrom(x: number, a: number, b: number): number {
+    const { T } = this;
+    if (this.busy[x * T + a]! < 0 || !this.isFree(x, b)) return -1;
+    const len = this.walk(x, a, b);
+    if (len <= 0) return -1;
+    const last = this.path[len - 1]!;
+    this.swapPath(len, a, b);
+    return this.farEnd(x, len, last);
+  }
+
+  /** The end of a swapped path of `len` edges from x whose last edge is `last`. */
+  private farEnd(x: number, len: number, last: number): number {
+    const { p } = this;
+    if (len === 1) return p.es[last] === x ? p.eb[last]! : p.es[last]!;
+    const before = this.path[len - 2]!;
+    const s = p.es[last]!;
+    return s === p.es[before] || s === p.eb[before] ? p.eb[last]! : s;
   }
 
   /** Kempe-chain placement; assumes no common free slot exists. */

@@ -154,7 +154,13 @@ export function DraftCompaniesTable({ runId }: { runId: number }) {
   );
 }
 
-const REASONS = ["no_common_free_slot", "cap_reached", "outscored", "excluded"] as const;
+const REASONS = [
+  "no_common_free_slot",
+  "cap_reached",
+  "outscored",
+  "no_interpreter_free",
+  "excluded",
+] as const;
 
 /** Requested pairs the draft leaves out, with the reason. */
 export function DraftUnscheduledTable({ runId }: { runId: number }) {

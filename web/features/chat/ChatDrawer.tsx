@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TChatMessage, TChatRoom } from "../../../shared/contract";
+import { zoneCity } from "../../../shared/meetings/display";
 import { chatKeys, removeMessage } from "../../api/chat";
 import { ApiError } from "../../api/client";
 import { useRealtimeState } from "../../api/realtime";
@@ -15,23 +16,32 @@ import { ConfirmDialog } from "../common/ConfirmDialog";
 import { visuallyHidden } from "./a11y";
 import { BlockDialog } from "./BlockDialog";
 import { Composer } from "./Composer";
+import { type ChatZones, zonesDiffer } from "./chat-time";
+import { useRefusalText } from "./MessageBubble";
 import { MessageList } from "./MessageList";
 import { NameDialog } from "./NameDialog";
 import { displayName } from "./text";
+import { useOutboxAnnouncements } from "./useOutboxAnnouncements";
 import { useRoom } from "./useRoom";
 import { useReadMarks, useRoomSignals } from "./useRoomSignals";
 
 /**
  * The chat drawer on one room: from the right, full width on phones. Keyboard: Escape closes, focus starts
- * in the input and returns where it was; new messages from the other side are read out (aria-live).
+ * in the input and returns where it was; new messages from the other side are read out (aria-live), and so
+ * is what happens to mine (waiting, all sent, refused). Times are the venue's, with the viewer's beside.
+ * `closed`: the other side no longer takes part (rejected or withdrawn): said, and the input is off.
  */
 export function ChatDrawer({
   roomId,
-  room,
+  room: listed,
+  zones,
+  closed: closedByServer,
   onClose,
 }: {
   roomId: number;
   room: TChatRoom | undefined;
+  zones: ChatZones;
+  closed: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -39,7 +49,12 @@ export function ChatDrawer({
   const client = useQueryClient();
   const online = useRealtimeState() === "connected";
   const input = useRef<HTMLTextAreaElement>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
+  // a closed room leaves the list: its header stays as it was
+  const known = useRef(listed);
+  if (listed) known.current = listed;
+  const room = listed ?? known.current;
+  const [closedHere, setClosedHere] = useState(false);
+  const closed = closedByServer || closedHere;
   const [announcement, setAnnouncement] = useState("");
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<"block" | "name" | null>(null);
@@ -61,19 +76,29 @@ export function ChatDrawer({
       const what = m.deleted ? t("chat.deletedNotice") : m.kind === "card" ? t("chat.card") : m.text;
       setAnnouncement(t("chat.newFrom", { name: displayName(m.author.name), text: what }));
     },
-    onSendError(error) {
-      if (error instanceof ApiError && error.key === "chat.prohibited") signals.setBlocked(true);
-      else if (error instanceof ApiError && error.key === "chat.noUser") fatal(error);
-      else setSendError(error instanceof ApiError ? error.detail : t("chat.sendFailed"));
-    },
   });
   useReadMarks(roomId, timeline.messages.at(-1)?.seq ?? 0, timeline.ready);
+  const refusalText = useRefusalText();
+  const outboxNotice = useOutboxAnnouncements(timeline.pending, {
+    waiting: (count) => t("chat.waitingCount", { count }),
+    allSent: () => t("chat.allSent"),
+    refused: (entry) => {
+      // a refusal that says something about the room
+      if (entry.refusal?.key === "chat.prohibited") signals.setBlocked(true);
+      if (entry.refusal?.key === "chat.noUser") {
+        setClosedHere(true);
+        void refreshRooms();
+      }
+      return refusalText(entry);
+    },
+  });
 
   useEffect(() => {
-    if (timeline.ready && !signals.blocked) input.current?.focus();
-  }, [timeline.ready, signals.blocked]);
+    if (timeline.ready && !signals.blocked && !closed) input.current?.focus();
+  }, [timeline.ready, signals.blocked, closed]);
 
   const title = room?.company || t("chat.title");
+  const city = zoneCity(zones.venue);
   const typingName = signals.typing ? signals.nameOf(signals.typing) : "";
   return (
     <Drawer
@@ -114,6 +139,11 @@ export function ChatDrawer({
               {room.name}
             </Typography>
           )}
+          {zonesDiffer(zones) && (
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {t("chat.timesIn", { city })}
+            </Typography>
+          )}
         </Box>
         <IconButton
           aria-label={t("chat.more")}
@@ -151,6 +181,11 @@ export function ChatDrawer({
           {t("chat.offline")}
         </Alert>
       )}
+      {closed && (
+        <Alert severity="warning" sx={{ borderRadius: 0 }} role="status" data-testid="chat-closed">
+          {t("chat.closed")}
+        </Alert>
+      )}
       {signals.notice && (
         <Alert
           severity={signals.blocked ? "error" : "info"}
@@ -162,7 +197,13 @@ export function ChatDrawer({
           {signals.notice}
         </Alert>
       )}
-      <MessageList room={timeline} me={me} otherRead={signals.otherRead} onDelete={setDeleting} />
+      <MessageList
+        room={timeline}
+        me={me}
+        otherRead={signals.otherRead}
+        zones={zones}
+        onDelete={setDeleting}
+      />
       <Box aria-live="polite" sx={{ px: 2, minHeight: 20 }}>
         <Typography variant="caption" color="text.secondary">
           {typingName ? t("chat.typing", { name: typingName }) : ""}
@@ -171,22 +212,19 @@ export function ChatDrawer({
       <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
         {announcement}
       </Box>
-      {sendError && (
-        <Alert severity="error" onClose={() => setSendError(null)} sx={{ mx: 1.5 }} role="alert">
-          {sendError}
-        </Alert>
+      <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden} data-testid="chat-outbox-status">
+        {outboxNotice}
+      </Box>
+      {timeline.pending.some((p) => (p.status === "queued" || p.status === "sending") && p.failures > 0) && (
+        <Typography variant="caption" color="text.secondary" sx={{ px: 2 }} data-testid="chat-waiting">
+          {t("chat.waitingCount", { count: timeline.waiting })}
+        </Typography>
       )}
       <Composer
         ref={input}
-        disabled={signals.blocked}
-        onSend={(text) => {
-          setSendError(null);
-          timeline.send("text", text);
-        }}
-        onSendCard={() => {
-          setSendError(null);
-          timeline.send("card", "");
-        }}
+        disabled={signals.blocked || closed}
+        onSend={(text) => timeline.send("text", text)}
+        onSendCard={() => timeline.send("card", "")}
         onTyping={() => emitVolatile("chat:typing", roomId)}
       />
       {room && <BlockDialog room={room} open={dialog === "block"} onClose={() => setDialog(null)} />}

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TChatActivity, TChatRoom } from "../../../shared/contract";
+import { useCurrentUser } from "../../api/account";
 import { chatKeys, useChatRooms, useOpenChatRoom } from "../../api/chat";
 import { ApiError } from "../../api/client";
 import { useOnReconnect, useRealtimeEvent } from "../../api/realtime";
@@ -9,7 +10,10 @@ import { getUserId } from "../../api/session";
 import { toast } from "../../lib/toast";
 import { useWorkspace } from "../workspace/context";
 import { ChatDrawer } from "./ChatDrawer";
+import { browserZone } from "./chat-time";
 import { type ChatValue, publishChat } from "./context";
+import { resumeOutboxes } from "./useOutbox";
+import { usePageVisible } from "./useRoomSignals";
 
 const NO_ROOMS: TChatRoom[] = [];
 
@@ -20,6 +24,9 @@ export const CHAT_BLINK_MS = 3000;
  * Chat for the workspace: my rooms with their unread counts (pushed live: every new message, read mark
  * or deletion of my rooms reaches `user:{me}`; polled every 60 s only while the socket is down), the
  * indicator's blink, and the one drawer. Rendered once beside the workspace's pages; they read it with useChat.
+ * A room open in the drawer on a visible page counts no unread (the drawer marks what arrives read); a room
+ * whose other side was rejected or withdrew (`closed`) leaves the list and its open drawer says so. The
+ * outboxes a reload kept start sending here, drawer open or not.
  */
 export function ChatHost() {
   const { t } = useTranslation();
@@ -31,6 +38,13 @@ export function ChatHost() {
   const opener = useOpenChatRoom(subEvent.id);
   const [openRoomId, setOpenRoomId] = useState<number | null>(null);
   const [blinking, setBlinking] = useState(false);
+  const [closedRooms, setClosedRooms] = useState<ReadonlySet<number>>(new Set());
+  const visible = usePageVisible();
+  const me = useCurrentUser();
+  const zones = useMemo(
+    () => ({ venue: subEvent.timeZone, viewer: me.data?.timeZone || browserZone() }),
+    [subEvent.timeZone, me.data?.timeZone],
+  );
   const openRef = useRef(openRoomId);
   openRef.current = openRoomId;
   const blinkTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -40,11 +54,23 @@ export function ChatHost() {
     () => client.invalidateQueries({ queryKey: chatKeys.rooms(subEvent.id) }),
     [client, subEvent.id],
   );
+  useEffect(() => {
+    if (enabled) resumeOutboxes();
+  }, [enabled]);
+  const open = useCallback((roomId: number | null) => {
+    if (roomId !== null)
+      setClosedRooms((closed) =>
+        closed.has(roomId) ? new Set([...closed].filter((id) => id !== roomId)) : closed,
+      );
+    setOpenRoomId(roomId);
+  }, []);
+
   useRealtimeEvent<TChatActivity>(
     "chat:activity",
     (a) => {
       if (a.subEventId !== subEvent.id) return;
       void refresh();
+      if (a.kind === "closed") setClosedRooms((closed) => new Set([...closed, a.roomId]));
       if (a.kind !== "message" || a.from === String(getUserId()) || openRef.current === a.roomId) return;
       clearTimeout(blinkTimer.current);
       setBlinking(true);
@@ -66,7 +92,7 @@ export function ChatHost() {
           applicationId: mine.id,
           otherApplicationId,
         });
-        setOpenRoomId(room.id);
+        open(room.id);
       } catch (error) {
         // 'Chat with the user not possible yet' (the counterpart cannot chat) or why not; 'not ready' when
         // the service cannot be reached
@@ -74,10 +100,24 @@ export function ChatHost() {
         else toast(t("chat.notReady"), "error");
       }
     },
-    [mine, opener, subEvent.id, t],
+    [mine, opener, subEvent.id, t, open],
   );
+  const close = useCallback(() => {
+    setOpenRoomId(null);
+    void refresh();
+  }, [refresh]);
 
-  const list = rooms.data ?? NO_ROOMS;
+  const fetched = rooms.data ?? NO_ROOMS;
+  // what the open drawer shows on a visible page is being read: no badge counts it
+  const list = useMemo(
+    () =>
+      visible && openRoomId !== null
+        ? fetched.map((r) =>
+            r.id === openRoomId && r.unreadMessageCount > 0 ? { ...r, unreadMessageCount: 0 } : r,
+          )
+        : fetched,
+    [fetched, visible, openRoomId],
+  );
   const value = useMemo<ChatValue>(
     () => ({
       enabled,
@@ -86,16 +126,25 @@ export function ChatHost() {
       unread: list.reduce((sum, r) => sum + r.unreadMessageCount, 0),
       blinking,
       openRoomId,
-      open: setOpenRoomId,
+      open,
       startChat,
       starting: opener.isPending,
-      close: () => setOpenRoomId(null),
+      close,
     }),
-    [enabled, list, rooms.isLoading, blinking, openRoomId, startChat, opener.isPending],
+    [enabled, list, rooms.isLoading, blinking, openRoomId, open, startChat, opener.isPending, close],
   );
   useEffect(() => publishChat(value), [value]);
   useEffect(() => () => publishChat(null), []);
   const room = list.find((r) => r.id === openRoomId);
   if (!enabled || openRoomId === null) return null;
-  return <ChatDrawer key={openRoomId} roomId={openRoomId} room={room} onClose={() => setOpenRoomId(null)} />;
+  return (
+    <ChatDrawer
+      key={openRoomId}
+      roomId={openRoomId}
+      room={room}
+      zones={zones}
+      closed={closedRooms.has(openRoomId)}
+      onClose={close}
+    />
+  );
 }

@@ -1,21 +1,28 @@
 import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import { Box, Button, IconButton, Typography } from "@mui/material";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import type { TChatCard, TChatMessage } from "../../../shared/contract";
-import { currentLanguage } from "../../i18n";
+import { CHAT_TEXT_MAX, type TChatCard, type TChatMessage } from "../../../shared/contract";
+import { type ChatZones, chatTime } from "./chat-time";
 import { MessageText } from "./MessageText";
-import type { Pending } from "./pending";
+import type { OutboxEntry } from "./outbox";
 import { displayName } from "./text";
 
-/** Time of a message in the viewer's zone: the hour today, the date too otherwise. */
-export function messageTime(iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  const sameDay = at.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(currentLanguage() === "zh" ? "zh-CN" : currentLanguage(), {
-    ...(sameDay ? {} : { month: "short", day: "numeric" }),
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(at);
+/** A message's time in venue time, with the viewer's own beside it when their clock reads otherwise. */
+function MessageTime({ iso, zones }: { iso: string; zones: ChatZones }) {
+  const { t, i18n } = useTranslation();
+  const time = chatTime(iso, zones, i18n.language);
+  const full = time.viewer
+    ? `${t("chat.venueTime", { time: time.venue, city: time.city })} · ${t("chat.yourTime", { time: time.viewer })}`
+    : time.venue;
+  return (
+    <>
+      <time dateTime={iso} title={full}>
+        {time.venue}
+      </time>
+      {time.viewer && <span> · {t("chat.yourTime", { time: time.viewer })}</span>}
+    </>
+  );
 }
 
 function CardBody({ card }: { card: TChatCard }) {
@@ -45,17 +52,22 @@ const bubble = (mine: boolean) => ({
   overflowWrap: "anywhere" as const,
 });
 
-/** One stored message: author (the part before the pipe), text or card, time, my delivery state. */
-export function MessageBubble({
+/**
+ * One stored message: author (the part before the pipe), text or card, time, my delivery state. Memoised:
+ * a long conversation redraws only the messages that changed.
+ */
+export const MessageBubble = memo(function MessageBubble({
   message,
   mine,
   read,
+  zones,
   onDelete,
 }: {
   message: TChatMessage;
   mine: boolean;
   read: boolean;
-  onDelete?: () => void;
+  zones: ChatZones;
+  onDelete?: (message: TChatMessage) => void;
 }) {
   const { t } = useTranslation();
   const name = displayName(message.author.name);
@@ -80,7 +92,7 @@ export function MessageBubble({
         }}
       >
         {mine && onDelete && !message.deleted && (
-          <IconButton size="small" aria-label={t("chat.deleteMine")} onClick={onDelete}>
+          <IconButton size="small" aria-label={t("chat.deleteMine")} onClick={() => onDelete(message)}>
             <DeleteOutlinedIcon fontSize="small" />
           </IconButton>
         )}
@@ -112,32 +124,64 @@ export function MessageBubble({
         )}
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ px: 0.5 }}>
-        {messageTime(message.createdAt)}
+        <MessageTime iso={message.createdAt} zones={zones} />
         {mine && ` · ${read ? t("chat.read") : t("chat.sent")}`}
       </Typography>
     </Box>
   );
+});
+
+/** Why the server refused a message, in the interface's language when the key is known. */
+export function useRefusalText() {
+  const { t, i18n } = useTranslation();
+  return (entry: OutboxEntry) => {
+    const key = entry.refusal?.key ?? "";
+    const reason =
+      key && i18n.exists(key)
+        ? t(key, { max: CHAT_TEXT_MAX })
+        : entry.refusal?.detail || t("chat.sendFailed");
+    return t("chat.refused", { reason });
+  };
 }
 
-/** A send of mine not stored yet: sending, or failed with retry and discard. */
-export function PendingBubble({
-  pending,
+/**
+ * A message of mine not shown as stored yet, in its writing place: sending; waiting for the connection
+ * (sent automatically); stored (shown once the messages before it are in); or refused, with the reason,
+ * retry and discard. The state is text in the item, so a screen reader reads it with the message.
+ */
+export const PendingBubble = memo(function PendingBubble({
+  entry,
+  stalled,
   onRetry,
   onDiscard,
 }: {
-  pending: Pending;
-  onRetry: () => void;
-  onDiscard: () => void;
+  entry: OutboxEntry;
+  /** The outbox waits for the connection: every message not stored yet waits with it. */
+  stalled: boolean;
+  onRetry: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
 }) {
   const { t } = useTranslation();
-  const failed = pending.status === "failed";
+  const refusalText = useRefusalText();
+  const refused = entry.status === "refused";
+  const state = refused
+    ? refusalText(entry)
+    : entry.status === "stored"
+      ? t("chat.sent")
+      : stalled
+        ? t("chat.queued")
+        : t("chat.sending");
   return (
-    <Box component="li" sx={{ display: "flex", flexDirection: "column", alignItems: "flex-end" }}>
+    <Box
+      component="li"
+      data-pending={entry.status}
+      sx={{ display: "flex", flexDirection: "column", alignItems: "flex-end" }}
+    >
       <Box
         sx={{
           ...bubble(true),
-          opacity: failed ? 1 : 0.7,
-          ...(failed && {
+          opacity: refused ? 1 : 0.7,
+          ...(refused && {
             bgcolor: "background.paper",
             color: "error.dark",
             border: 1,
@@ -146,23 +190,26 @@ export function PendingBubble({
         }}
       >
         <Typography variant="body2" component="p">
-          {pending.kind === "card" ? t("chat.card") : <MessageText text={pending.text} />}
+          {entry.kind === "card" ? t("chat.card") : <MessageText text={entry.text} />}
         </Typography>
       </Box>
-      {failed ? (
+      <Typography
+        variant="caption"
+        color={refused ? "error" : "text.secondary"}
+        sx={{ px: 0.5, textAlign: "right" }}
+      >
+        {state}
+      </Typography>
+      {refused && (
         <Box sx={{ display: "flex", gap: 0.5 }}>
-          <Button size="small" color="error" onClick={onRetry}>
-            {t("chat.failed")}
+          <Button size="small" color="error" onClick={() => onRetry(entry.clientId)}>
+            {t("chat.retry")}
           </Button>
-          <Button size="small" onClick={onDiscard}>
+          <Button size="small" onClick={() => onDiscard(entry.clientId)}>
             {t("chat.discard")}
           </Button>
         </Box>
-      ) : (
-        <Typography variant="caption" color="text.secondary" role="status">
-          {t("chat.sending")}
-        </Typography>
       )}
     </Box>
   );
-}
+});

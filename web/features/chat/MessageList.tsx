@@ -2,6 +2,7 @@ import { Box, Button, CircularProgress, Typography } from "@mui/material";
 import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { TChatMessage } from "../../../shared/contract";
+import type { ChatZones } from "./chat-time";
 import { MessageBubble, PendingBubble } from "./MessageBubble";
 import type { RoomTimeline } from "./useRoom";
 
@@ -15,16 +16,22 @@ export function MessageList({
   room,
   me,
   otherRead,
+  zones,
   onDelete,
 }: {
   room: RoomTimeline;
   me: string;
   otherRead: number;
+  zones: ChatZones;
   onDelete: (m: TChatMessage) => void;
 }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  // the outbox waits for the connection (a message failed to leave and is tried again)
+  const stalled = room.pending.some(
+    (p) => (p.status === "queued" || p.status === "sending") && p.failures > 0,
+  );
   const first = room.messages[0]?.seq;
   const last = room.messages.at(-1)?.seq;
   const previous = useRef<{ first?: number; height: number }>({ height: 0 });
@@ -103,16 +110,18 @@ export function MessageList({
               message={m}
               mine={mine}
               read={m.seq <= otherRead}
-              onDelete={mine ? () => onDelete(m) : undefined}
+              zones={zones}
+              onDelete={mine ? onDelete : undefined}
             />
           );
         })}
         {room.pending.map((p) => (
           <PendingBubble
             key={p.clientId}
-            pending={p}
-            onRetry={() => room.retry(p.clientId)}
-            onDiscard={() => room.discard(p.clientId)}
+            entry={p}
+            stalled={stalled}
+            onRetry={room.retry}
+            onDiscard={room.discard}
           />
         ))}
       </Box>

@@ -3,7 +3,8 @@ import { ChatTimeline, catchUp } from "../../../shared/chat/timeline";
 import { CHAT_FIRST_LOAD, type TChatMessage } from "../../../shared/contract";
 import { readMessages } from "../../api/chat";
 import { useChannel, useRealtimeEvent, useRealtimeState } from "../../api/realtime";
-import { type Pending, usePending } from "./pending";
+import type { OutboxEntry } from "./outbox";
+import { useOutbox } from "./useOutbox";
 
 const OLDER_PAGE = 20;
 /** While the socket is down the open room reads what is new this often (the live path is gone). */
@@ -14,8 +15,11 @@ const REREAD_MAX = 200;
 export interface RoomTimeline {
   /** Messages in room order, only up to the point where nothing before is missing. */
   messages: TChatMessage[];
-  /** My sends not yet shown as stored messages (sending, or failed with a retry). */
-  pending: Pending[];
+  /** My messages not yet shown as stored ones, in writing order (queued, sending, refused, or stored and
+   * waiting for the messages before it to be in). */
+  pending: OutboxEntry[];
+  /** How many of them are still to be sent automatically. */
+  waiting: number;
   ready: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
@@ -27,16 +31,17 @@ export interface RoomTimeline {
 }
 
 /**
- * One room's messages as the drawer shows them, without loss or duplicates: the newest 2 first, older ones
- * on demand, live messages merged by sequence number, and after every (re)join of the room's channel a
- * catch-up read (`after=`) before anything past a hole is shown. `onFatal` gets a first load's failure.
+ * One room's messages as the drawer (or the video room's chat panel) shows them, without loss or
+ * duplicates: the newest 2 first, older ones on demand, live messages merged by sequence number, and after
+ * every (re)join of the room's channel a catch-up read (`after=`) before anything past a hole is shown. My
+ * messages go through the room's outbox (useOutbox): sent in writing order, again until stored, kept over a
+ * reload. `onFatal` gets a first load's failure.
  */
 export function useRoom(
   roomId: number,
   handlers: {
     onFatal: (error: unknown) => void;
     onLive?: (m: TChatMessage) => void;
-    onSendError?: (e: unknown) => void;
   },
 ): RoomTimeline {
   const timeline = useRef(new ChatTimeline()).current;
@@ -109,7 +114,11 @@ export function useRoom(
     [syncOnce],
   );
 
-  const pending = usePending(roomId, timeline, bump, sync, (e) => latest.current.onSendError?.(e));
+  const outbox = useOutbox(roomId, (stored) => {
+    timeline.merge([stored]);
+    if (loaded.current && stored.seq > timeline.synced) void sync();
+    bump();
+  });
 
   // First load at once (HTTP works without the socket); after every join of the live channel, catch up.
   useEffect(() => {
@@ -163,16 +172,29 @@ export function useRoom(
   }, [roomId, timeline, loadingOlder]);
 
   const messages = timeline.list().filter((m) => m.seq <= timeline.synced);
+  const shown = new Set(messages.map((m) => m.clientId));
+  // A stored one of mine is pending only while it waits for the messages before it; once the room is read
+  // past it, it is in the list, or above the messages loaded so far (with the older ones)
+  const inRoom = (e: OutboxEntry) =>
+    shown.has(e.clientId) || (loaded.current && e.message !== undefined && e.message.seq <= timeline.synced);
+  const pending = outbox.view.items.filter((e) => !inRoom(e));
+  const seen = outbox.view.items.filter((e) => e.status !== "sending" && inRoom(e));
+  const seenKey = seen.map((e) => e.clientId).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shown ones change
+  useEffect(() => {
+    if (seen.length > 0) outbox.forget(seen.map((e) => e.clientId));
+  }, [seenKey]);
   return {
     messages,
-    pending: pending.visible(messages),
+    pending,
+    waiting: outbox.view.waiting,
     ready,
     hasOlder,
     loadingOlder,
     loadOlder,
-    send: pending.send,
-    retry: pending.retry,
-    discard: pending.discard,
+    send: outbox.write,
+    retry: outbox.retry,
+    discard: outbox.discard,
     markDeleted: (seq) => {
       timeline.markDeleted(seq);
       bump();

@@ -1,17 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TChatRoom } from "../../../shared/contract";
+import type { TChatMessage, TChatRoom } from "../../../shared/contract";
 import { chatKeys, markRead } from "../../api/chat";
 import { useRealtimeEvent } from "../../api/realtime";
 import { displayName } from "./text";
-
-const TYPING_SHOWN_MS = 4_000;
+import { messageArrived, type TypingMark, typed, typingNow } from "./typing";
 
 /**
  * What the room says besides messages: the other side's read position (my messages read up to it), who is
- * typing, and whether I am blocked here (the input is disabled with the spec's chattingProhibited notice;
- * chatRestrictionReleased when lifted).
+ * typing (until their message arrives, or 4 s without a signal), and whether I am blocked here (the input
+ * is disabled with the spec's chattingProhibited notice; chatRestrictionReleased when lifted).
  */
 export function useRoomSignals(roomId: number, room: TChatRoom | undefined, me: string) {
   const { t } = useTranslation();
@@ -19,9 +18,12 @@ export function useRoomSignals(roomId: number, room: TChatRoom | undefined, me: 
   const [otherRead, setOtherRead] = useState(room?.otherReadSeq ?? 0);
   const [blocked, setBlockedState] = useState(room?.blocked ?? false);
   const [notice, setNotice] = useState<string | null>(room?.blocked ? t("chat.chattingProhibited") : null);
-  const [typing, setTyping] = useState<string | null>(null);
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
+  const [typing, setTyping] = useState<TypingMark | null>(null);
+  useEffect(() => {
+    if (!typing) return;
+    const timer = setTimeout(() => setTyping(null), Math.max(0, typing.until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [typing]);
 
   const setBlocked = (value: boolean) => {
     setBlockedState(value);
@@ -51,9 +53,11 @@ export function useRoomSignals(roomId: number, room: TChatRoom | undefined, me: 
       !room?.otherMembers.some((m) => m.identity === e.identity)
     )
       return;
-    setTyping(e.identity);
-    clearTimeout(typingTimer.current);
-    typingTimer.current = setTimeout(() => setTyping(null), TYPING_SHOWN_MS);
+    setTyping(typed(e.identity, Date.now()));
+  });
+  // what they were typing has arrived: they are no longer typing it
+  useRealtimeEvent<TChatMessage>("chat:message", (m) => {
+    if (m.roomId === roomId) setTyping((mark) => messageArrived(mark, m.author.identity));
   });
   useRealtimeEvent<{ roomId: number; identity: string; blocked: boolean }>("chat:block", (b) => {
     if (b.roomId !== roomId) return;
@@ -68,24 +72,31 @@ export function useRoomSignals(roomId: number, room: TChatRoom | undefined, me: 
     setBlocked,
     notice,
     clearNotice: () => setNotice(null),
-    typing,
+    typing: typingNow(typing, Date.now()),
     nameOf: (identity: string) =>
       displayName(room?.otherMembers.find((m) => m.identity === identity)?.name ?? ""),
   };
 }
 
-/**
- * Moves my read position to the last message shown while the drawer is open and the page visible (the
- * unread counts and the other side's read marks follow from it).
- */
-export function useReadMarks(roomId: number, lastShown: number, ready: boolean) {
-  const sent = useRef(0);
+/** Whether the page is on screen (not a background tab, not minimised). */
+export function usePageVisible(): boolean {
   const [visible, setVisible] = useState(() => document.visibilityState === "visible");
   useEffect(() => {
     const onChange = () => setVisible(document.visibilityState === "visible");
     document.addEventListener("visibilitychange", onChange);
     return () => document.removeEventListener("visibilitychange", onChange);
   }, []);
+  return visible;
+}
+
+/**
+ * Moves my read position to the last message shown while the drawer is open and the page visible (the
+ * unread counts and the other side's read marks follow from it): a message arriving in the open drawer is
+ * read at once (a burst is marked once), so no badge counts it.
+ */
+export function useReadMarks(roomId: number, lastShown: number, ready: boolean) {
+  const sent = useRef(0);
+  const visible = usePageVisible();
   useEffect(() => {
     if (!ready || !visible || lastShown <= sent.current) return;
     const timer = setTimeout(() => {
@@ -93,7 +104,7 @@ export function useReadMarks(roomId: number, lastShown: number, ready: boolean) 
       markRead(roomId, lastShown).catch(() => {
         sent.current = 0;
       });
-    }, 400);
+    }, 100);
     return () => clearTimeout(timer);
   }, [roomId, lastShown, ready, visible]);
 }

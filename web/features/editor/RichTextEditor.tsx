@@ -22,13 +22,21 @@ export interface RichTextEditorProps {
 }
 
 function ToolButton(props: { label: string; active?: boolean; onClick: () => void; children: ReactNode }) {
+  // shown on hover and focus, gone once the button is used: it would otherwise cover the text being typed
+  const [hint, setHint] = useState(false);
   return (
-    <Tooltip title={props.label}>
+    <Tooltip title={props.label} open={hint} onOpen={() => setHint(true)} onClose={() => setHint(false)}>
       <IconButton
         size="small"
         aria-label={props.label}
         aria-pressed={props.active ?? undefined}
-        onClick={props.onClick}
+        // the text keeps the focus: a click that took it away would let the browser's selection, read back
+        // on refocus, clear a mark just switched on (bold, then typing, came out plain now and then)
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => {
+          setHint(false);
+          props.onClick();
+        }}
         color={props.active ? "primary" : "default"}
         sx={{ borderRadius: 1, ...(props.active ? { bgcolor: "action.selected" } : {}) }}
       >

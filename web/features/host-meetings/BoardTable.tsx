@@ -14,10 +14,11 @@ import {
 } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TMeeting } from "../../../shared/contract";
+import type { TMeeting, TPresence } from "../../../shared/contract";
 import { useBlock, usePlace, useUnblockCompany } from "../../api/host-meetings";
 import { toast, toastError } from "../../lib/toast";
 import { scrollHint, stackedOnPhones } from "../common/responsive-table";
+import { MeetingPresence } from "../video-call/MeetingPresence";
 import type { BoardSlot } from "./types";
 
 /** The place of an offline meeting, saved when the field loses focus. */
@@ -87,10 +88,13 @@ export function BoardTable({
   subEventId,
   slots,
   onCancel,
+  presence,
 }: {
   subEventId: number;
   slots: BoardSlot[];
   onCancel: (meeting: TMeeting) => void;
+  /** Who is connected in each online meeting's video room (live). */
+  presence?: Map<number, TPresence>;
 }) {
   const { t } = useTranslation();
   const block = useBlock(subEventId);
@@ -149,6 +153,9 @@ export function BoardTable({
                             {t("hostMeetings.cancel")}
                           </Button>
                         </>
+                      )}
+                      {m.status === "agree" && m.mode === "online" && (
+                        <MeetingPresence meeting={m} presence={presence?.get(m.id)} />
                       )}
                       {m.reason && (
                         <Typography variant="body2" color="text.secondary">

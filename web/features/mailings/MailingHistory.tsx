@@ -1,12 +1,21 @@
 import { Box, Chip, LinearProgress, Paper, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { TMailing } from "../../../shared/contract";
+import { useSubEvent } from "../../api/events";
 import { useMailings } from "../../api/mailings";
 import { currentLanguage } from "../../i18n";
 import { Empty, LoadError, Loading } from "../common/states";
 import { formatInstant } from "../notices/dates";
 
-function MailingRow({ mailing: m, groupLabel }: { mailing: TMailing; groupLabel: (g: string) => string }) {
+function MailingRow({
+  mailing: m,
+  groupLabel,
+  timeZone,
+}: {
+  mailing: TMailing;
+  groupLabel: (g: string) => string;
+  timeZone: string;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const percent = (n: number) => (m.total === 0 ? 100 : Math.round((n / m.total) * 100));
@@ -28,7 +37,7 @@ function MailingRow({ mailing: m, groupLabel }: { mailing: TMailing; groupLabel:
         />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {formatInstant(m.createdDate, language)} · {audience}
+        {formatInstant(m.createdDate, language, timeZone)} · {audience}
       </Typography>
       <LinearProgress
         variant="buffer"
@@ -54,6 +63,8 @@ export function MailingHistory({
 }) {
   const { t } = useTranslation();
   const list = useMailings(subEventId);
+  // sent times on the venue's clock, as the rest of the product writes them
+  const timeZone = useSubEvent(subEventId).data?.timeZone ?? "Asia/Seoul";
   return (
     <Box component="section" aria-labelledby="mailing-history">
       <Typography id="mailing-history" component="h2" variant="h6" sx={{ mb: 1.5 }}>
@@ -68,7 +79,7 @@ export function MailingHistory({
       ) : (
         <Stack component="ul" sx={{ gap: 1.5, p: 0, m: 0 }}>
           {list.data!.map((m) => (
-            <MailingRow key={m.id} mailing={m} groupLabel={groupLabel} />
+            <MailingRow key={m.id} mailing={m} groupLabel={groupLabel} timeZone={timeZone} />
           ))}
         </Stack>
       )}

@@ -2,19 +2,28 @@ import { Alert, Link, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { TMeeting } from "../../../shared/contract";
+import { zoneCity } from "../../../shared/meetings/display";
+import { asLanguage, formatDateTime } from "../common/dates";
+import { JoinVideoButton } from "../video-call/JoinVideoButton";
 
 /** The facts of one meeting in the slot dialog: counterpart (a link to its company page), mode, link or place, expiry and reason. */
 export function MeetingDetails({
   meeting,
   applicationId,
+  venueZone,
   viewerZone,
 }: {
   meeting: TMeeting;
   applicationId: number;
+  venueZone: string;
   viewerZone: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mine = meeting.applicant === applicationId;
+  // on the venue's clock like the slot's time, named as such when the viewer's zone differs
+  const expires = meeting.expiresAt
+    ? formatDateTime(meeting.expiresAt, venueZone, asLanguage(i18n.language))
+    : "";
   // the counterpart's company page (a mark has none); offline, that is where to find them (checklist 7.26)
   const counterpart = mine ? meeting.acceptor : meeting.applicant;
   const counterpartName = mine ? meeting.acceptorName : meeting.applicantName;
@@ -34,9 +43,7 @@ export function MeetingDetails({
         <strong>{t("meetings.mode")}:</strong> {t(`meetings.${meeting.mode}`)}
       </Typography>
       {meeting.link && (
-        <Typography>
-          <strong>{t("meetings.link")}:</strong> <Link href={meeting.link}>{t("meetings.action.join")}</Link>
-        </Typography>
+        <JoinVideoButton meetingId={meeting.id} applicationId={applicationId} viewerZone={viewerZone} />
       )}
       {meeting.place && (
         <Typography>
@@ -47,7 +54,9 @@ export function MeetingDetails({
       {meeting.expiresAt && (
         <Typography color="text.secondary">
           {t("meetings.expiresAt")}:{" "}
-          {new Date(meeting.expiresAt).toLocaleString(undefined, { timeZone: viewerZone })}
+          {viewerZone === venueZone
+            ? expires
+            : t("meetings.venueTime", { time: expires, city: zoneCity(venueZone) })}
         </Typography>
       )}
       {(meeting.status === "disagree" || meeting.status === "cancel" || meeting.status === "expired") &&

@@ -39,12 +39,24 @@ export function ScheduleHeader({
         <MenuItem value="offline">{t("meetings.offline")}</MenuItem>
         <MenuItem value="online">{t("meetings.online")}</MenuItem>
       </TextField>
-      <Button startIcon={<CalendarMonthIcon />} variant="outlined" onClick={onSubscribe}>
-        {t("meetings.action.subscribe")}
-      </Button>
-      <Button startIcon={<DownloadIcon />} variant="outlined" onClick={onDownload}>
-        {t("meetings.action.download")}
-      </Button>
+      <Stack direction="row" sx={{ gap: { xs: 1, md: 2 } }}>
+        <Button
+          startIcon={<CalendarMonthIcon />}
+          variant="outlined"
+          onClick={onSubscribe}
+          sx={{ flex: { xs: "1 1 0", md: "0 0 auto" } }}
+        >
+          {t("meetings.action.subscribe")}
+        </Button>
+        <Button
+          startIcon={<DownloadIcon />}
+          variant="outlined"
+          onClick={onDownload}
+          sx={{ flex: { xs: "1 1 0", md: "0 0 auto" } }}
+        >
+          {t("meetings.action.download")}
+        </Button>
+      </Stack>
     </Stack>
   );
 }

@@ -15,6 +15,8 @@ import {
   useWithdrawMeeting,
 } from "../../api/meetings";
 import { toast } from "../../lib/toast";
+import { asLanguage, formatDate } from "../common/dates";
+import { InterpreterNote } from "../meeting-languages/InterpreterNote";
 import { MeetingDetails } from "./MeetingDetails";
 import { ReasonPicker } from "./ReasonPicker";
 import { TargetPicker } from "./TargetPicker";
@@ -29,6 +31,8 @@ interface Props {
   viewerZone: string;
   meeting: TMeeting | undefined;
   onClose: () => void;
+  /** Told the confirmation of a change that succeeded (the page's status line for screen readers). */
+  onDone?: (message: string) => void;
 }
 
 function useErrorText() {
@@ -45,8 +49,10 @@ export function SlotDialog({
   viewerZone,
   meeting,
   onClose,
+  onDone,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const day = formatDate(slot.date, asLanguage(i18n.language), "long");
   const errorText = useErrorText();
   const [error, setError] = useState<string>();
   const [mode, setMode] = useState<"view" | "apply" | "reject" | "cancel">(
@@ -83,7 +89,9 @@ export function SlotDialog({
     setError(undefined);
     try {
       await fn();
-      toast(t(done), "success");
+      const message = t(done, { date: day, time: slot.startTime });
+      toast(message, "success");
+      onDone?.(message);
       onClose();
     } catch (e) {
       setError(errorText(e));
@@ -112,6 +120,9 @@ export function SlotDialog({
         <Typography component="span" variant="h6" sx={{ display: "block" }}>
           {t(`meetings.label.${slot.label}`)}
         </Typography>
+        <Typography component="span" sx={{ display: "block", fontWeight: 600 }}>
+          {day}
+        </Typography>
         <TimeText slot={slot} venueZone={venueZone} viewerZone={viewerZone} />
       </DialogTitle>
       <DialogContent dividers>
@@ -120,9 +131,25 @@ export function SlotDialog({
             {error}
           </Alert>
         )}
-        {meeting && (mode === "view" || mode === "cancel") && slot.label !== "blockedByParticipant" && (
-          <MeetingDetails meeting={meeting} applicationId={applicationId} viewerZone={viewerZone} />
+        {slot.label === "pendingAcceptance" && waitingList.length > 1 && (
+          <Typography sx={{ mb: 1 }}>
+            {t("meetings.requestsFrom", {
+              count: waitingList.length,
+              names: waitingList.map((m) => m.applicantName).join(", "),
+            })}
+          </Typography>
         )}
+        {meeting &&
+          (mode === "view" || mode === "cancel") &&
+          slot.label !== "blockedByParticipant" &&
+          !(slot.label === "pendingAcceptance" && waitingList.length > 1) && (
+            <MeetingDetails
+              meeting={meeting}
+              applicationId={applicationId}
+              venueZone={venueZone}
+              viewerZone={viewerZone}
+            />
+          )}
         {slot.label === "blockedByHost" && <Typography>{t("meetings.hostBlockInfo")}</Typography>}
         {!slot.actionable && slot.label !== "blockedByHost" && mode === "apply" && (
           <Typography color="text.secondary">{t("meetings.meetingsOff")}</Typography>
@@ -139,12 +166,26 @@ export function SlotDialog({
             onChoose={setChosen}
           />
         )}
+        {mode === "apply" && free && (
+          <InterpreterNote
+            applicationId={applicationId}
+            targetApplicationId={chosen}
+            startsAt={slot.startsAt}
+          />
+        )}
         {slot.label === "pendingAcceptance" && mode !== "reject" && (
           <WaitingRequestPicker
             loading={waiting.isLoading}
             requests={waitingList}
             value={acceptTarget}
             onChoose={setChosen}
+          />
+        )}
+        {slot.label === "pendingAcceptance" && mode !== "reject" && slot.actionable && (
+          <InterpreterNote
+            applicationId={applicationId}
+            targetApplicationId={waitingList.find((m) => m.id === acceptTarget)?.applicant}
+            startsAt={slot.startsAt}
           />
         )}
         {(mode === "reject" || mode === "cancel") && (
@@ -166,7 +207,7 @@ export function SlotDialog({
                       date: slot.date,
                       startTime: slot.startTime,
                     }),
-                  "meetings.action.markUnavailable",
+                  "meetings.alert.marked",
                 )
               }
             >
@@ -301,7 +342,7 @@ export function SlotDialog({
           <Button
             variant="contained"
             disabled={busy}
-            onClick={() => run(() => lift.mutateAsync(slot.meetingId!), "meetings.label.unblocking")}
+            onClick={() => run(() => lift.mutateAsync(slot.meetingId!), "meetings.alert.unmarked")}
           >
             {t("meetings.label.unblocking")}
           </Button>

@@ -1,4 +1,4 @@
-import { Box, List, ListItemButton, ListItemText, TextField, Typography } from "@mui/material";
+import { Box, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { TMeetingTarget } from "../../../shared/contract";
 import { Loading } from "../common/states";
@@ -44,18 +44,20 @@ export function TargetPicker(props: {
       ) : (
         <List dense aria-label={t("meetings.chooseTarget")} sx={{ maxHeight: 320, overflow: "auto" }}>
           {(list ?? []).map((target) => (
-            <ListItemButton
-              key={target.applicationId}
-              selected={chosen === target.applicationId}
-              onClick={() => props.onChoose(target.applicationId)}
-            >
-              <ListItemText
-                primary={target.companyName}
-                secondary={[target.managerName, target.category, t(`meetings.${target.attendeeType}`)]
-                  .filter(Boolean)
-                  .join(" · ")}
-              />
-            </ListItemButton>
+            // each button in a list item: a list holds only items (axe "list")
+            <ListItem key={target.applicationId} disablePadding>
+              <ListItemButton
+                selected={chosen === target.applicationId}
+                onClick={() => props.onChoose(target.applicationId)}
+              >
+                <ListItemText
+                  primary={target.companyName}
+                  secondary={[target.managerName, target.category, t(`meetings.${target.attendeeType}`)]
+                    .filter(Boolean)
+                    .join(" · ")}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

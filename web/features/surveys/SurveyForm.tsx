@@ -9,6 +9,7 @@ import { toast } from "../../lib/toast";
 import { Empty, LoadError, Loading } from "../common/states";
 import { type FormValues, questionsOf } from "../forms/answer-state";
 import { FormPartFields, FormPartView } from "../forms/FormPart";
+import { valuesOf } from "./answer-values";
 
 interface Props {
   subEventId: number;
@@ -21,12 +22,6 @@ interface Props {
   successKey: string;
   saving: boolean;
   onSave: (answers: TSurveyAnswer[], exists: boolean) => Promise<unknown>;
-}
-
-function valuesOf(answers: TSurveyAnswer[]): FormValues {
-  return Object.fromEntries(
-    answers.map((a) => [a.uuid, { uuid: a.uuid, content: a.content ?? "", answerUuid: a.answerUuid ?? "" }]),
-  );
 }
 
 /**

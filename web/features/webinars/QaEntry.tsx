@@ -6,6 +6,8 @@ import type { TQaAnswer, TWebinar } from "../../../shared/contract";
 import { qaProblem } from "../../../shared/validation/webinar-qa";
 import { useModifyQa } from "../../api/webinars";
 import { toast, toastError } from "../../lib/toast";
+import { asLanguage, formatDateTime } from "../common/dates";
+import { useWorkspace } from "../workspace/context";
 import { QaTextField } from "./QaTextField";
 import { qaRights } from "./qa-rights";
 
@@ -25,10 +27,8 @@ export function QaEntry({
   const modify = useModifyQa(entry.webinarId);
   const [editing, setEditing] = useState<string>();
   const rights = qaRights(viewer, entry);
-  const when = new Date(entry.createdDate).toLocaleString(i18n.language, {
-    dateStyle: "short",
-    timeStyle: "short",
-  });
+  const { subEvent } = useWorkspace();
+  const when = formatDateTime(entry.createdDate, subEvent.timeZone, asLanguage(i18n.language));
   const save = () => {
     const problem = qaProblem(editing ?? "");
     if (problem) return toast(t(problem));

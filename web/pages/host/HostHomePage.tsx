@@ -91,6 +91,9 @@ export default function HostHomePage() {
                     {t("hostUi.requestApproval")}
                   </Button>
                 )}
+                <Button component={RouterLink} to={`/host/events/${e.id}/directRooms`}>
+                  {t("videoCall.host.directRooms")}
+                </Button>
                 {e.approval === "approved" && (
                   <Button component={RouterLink} to={`/event/detail/${e.id}`}>
                     {t("hostUi.viewPublic")}

@@ -13,6 +13,7 @@ const NoticesPage = lazy(() => import("./NoticesPage"));
 const MailComposerPage = lazy(() => import("./MailComposerPage"));
 const SubEventToolsPage = lazy(() => import("./tools/SubEventToolsPage"));
 const AutoScheduleReviewPage = lazy(() => import("./AutoScheduleReviewPage"));
+const DirectRoomsPage = lazy(() => import("./DirectRoomsPage"));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -47,6 +48,14 @@ export default function HostRoutes() {
         element={
           <Page>
             <EventEditorPage />
+          </Page>
+        }
+      />
+      <Route
+        path="events/:eventId/directRooms"
+        element={
+          <Page>
+            <DirectRoomsPage />
           </Page>
         }
       />

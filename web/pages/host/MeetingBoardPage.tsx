@@ -6,6 +6,7 @@ import { useParams } from "react-router";
 import type { TMeeting } from "../../../shared/contract";
 import { useSubEvent } from "../../api/events";
 import { useBoard, useStats } from "../../api/host-meetings";
+import { useVideoPresence } from "../../api/video";
 import { useParticipants } from "../../api/workspace";
 import { AutoSchedulePanel } from "../../features/auto-schedule/AutoSchedulePanel";
 import { Empty, LoadError, Loading } from "../../features/common/states";
@@ -29,6 +30,7 @@ export default function MeetingBoardPage() {
   const [company, setCompany] = useState("");
   const board = useBoard(subEventId, { date: date || undefined, status, company });
   const stats = useStats(subEventId);
+  const presence = useVideoPresence(subEventId);
   const participants = useParticipants(subEventId, "all", 0, 100, "");
   const [hours, setHours] = useState("");
   const [arranging, setArranging] = useState(false);
@@ -106,7 +108,12 @@ export default function MeetingBoardPage() {
         onCompany={setCompany}
       />
 
-      <BoardTable subEventId={subEventId} slots={data.slots} onCancel={setCancelling} />
+      <BoardTable
+        subEventId={subEventId}
+        slots={data.slots}
+        onCancel={setCancelling}
+        presence={new Map((presence.data ?? []).map((p) => [p.meetingId, p]))}
+      />
       {data.slots.length === 0 && <Empty>{t("hostMeetings.empty")}</Empty>}
       <ArrangeDialog
         subEventId={subEventId}

@@ -152,7 +152,7 @@ export default function NoticesPage() {
                           color="text.secondary"
                           sx={{ display: { xs: "block", sm: "none" }, mt: 0.5 }}
                         >
-                          {formatDay(n.createdDate, language)}
+                          {formatDay(n.createdDate, language, subEvent.data?.timeZone ?? "Asia/Seoul")}
                         </Typography>
                       </TableCell>
                       <TableCell
@@ -162,7 +162,7 @@ export default function NoticesPage() {
                           display: { xs: "none", sm: "table-cell" },
                         }}
                       >
-                        {formatDay(n.createdDate, language)}
+                        {formatDay(n.createdDate, language, subEvent.data?.timeZone ?? "Asia/Seoul")}
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                         <Tooltip title={t("notices.host.edit")}>

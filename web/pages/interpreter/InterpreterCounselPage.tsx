@@ -1,10 +1,12 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import { Box, Button, Tab, Tabs, Typography } from "@mui/material";
+import { Box, Button, Stack, Tab, Tabs, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import { useInterpreterMeetings, useSaveSideNote, useSideNote } from "../../api/interpreters";
+import { TranscriptViewer } from "../../features/captions/TranscriptViewer";
 import { Empty, LoadError, Loading } from "../../features/common/states";
+import { CounselHistoryButton } from "../../features/surveys/CounselHistory";
 import { SurveyForm } from "../../features/surveys/SurveyForm";
 import { useWorkspace } from "../../features/workspace/context";
 
@@ -16,16 +18,26 @@ function SideNote({ meetingId, applicationId }: { meetingId: number; application
   if (note.isLoading) return <Loading />;
   if (note.isError || !note.data) return <LoadError error={note.error} onRetry={() => note.refetch()} />;
   return (
-    <SurveyForm
-      key={note.dataUpdatedAt}
-      subEventId={subEvent.id}
-      eventId={subEvent.eventId}
-      formId={note.data.formId}
-      answers={note.data.answers}
-      successKey="interpreterCounselForm.formSaveSuccessAlert"
-      saving={save.isPending}
-      onSave={(answers) => save.mutateAsync(answers)}
-    />
+    <Stack sx={{ gap: 2 }}>
+      <Box sx={{ alignSelf: "flex-end" }}>
+        <CounselHistoryButton
+          subEventId={subEvent.id}
+          formId={note.data.formId}
+          meetingId={meetingId}
+          applicationId={applicationId}
+        />
+      </Box>
+      <SurveyForm
+        key={note.dataUpdatedAt}
+        subEventId={subEvent.id}
+        eventId={subEvent.eventId}
+        formId={note.data.formId}
+        answers={note.data.answers}
+        successKey="interpreterCounselForm.formSaveSuccessAlert"
+        saving={save.isPending}
+        onSave={(answers) => save.mutateAsync(answers)}
+      />
+    </Stack>
   );
 }
 
@@ -72,6 +84,7 @@ export default function InterpreterCounselPage() {
       <Box role="tabpanel" id="side-panel" aria-labelledby={`side-${side}`}>
         <SideNote key={applicationId} meetingId={meetingId} applicationId={applicationId} />
       </Box>
+      <TranscriptViewer owner={{ meetingId }} zone={subEvent.timeZone} />
     </Box>
   );
 }

@@ -7,7 +7,12 @@ import { useNavigate } from "react-router";
 import type { TInterpreterMeeting } from "../../../shared/contract";
 import { addDays, wallTime } from "../../../shared/meetings/zoned-time";
 import { useCurrentUser } from "../../api/account";
-import { useInterpreterMeetings, useJoinAsInterpreter } from "../../api/interpreters";
+import {
+  useInterpreterAssignmentsLive,
+  useInterpreterMeetings,
+  useJoinAsInterpreter,
+} from "../../api/interpreters";
+import { asLanguage, formatDate } from "../../features/common/dates";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { TimeText } from "../../features/meetings/TimeText";
 import { useWorkspace } from "../../features/workspace/context";
@@ -21,7 +26,7 @@ function mondayOf(date: string): string {
 
 /** The interpreter's meetings of one week (venue dates), by day, with Join for confirmed ones. */
 export default function InterpreterMeetingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { subEvent } = useWorkspace();
   const me = useCurrentUser();
@@ -32,13 +37,17 @@ export default function InterpreterMeetingPage() {
   });
   const end = addDays(start, 6);
   const list = useInterpreterMeetings(subEvent.id, { from: start, to: end });
+  useInterpreterAssignmentsLive(subEvent.id);
   const join = useJoinAsInterpreter();
   const venueZone = list.data?.timeZone ?? subEvent.timeZone;
   const viewerZone = me.data?.timeZone ?? venueZone;
   const enter = (m: TInterpreterMeeting) =>
     join.mutate(
       { subEventId: subEvent.id, meetingId: m.id, date: m.date, startTime: m.startTime, endTime: m.endTime },
-      { onSuccess: () => navigate(`/video/${m.id}`), onError: toastError },
+      {
+        onSuccess: () => navigate(`/video/${m.id}`, { state: { from: "interpreter" } }),
+        onError: toastError,
+      },
     );
   const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
   const meetings = list.data?.meetings ?? [];
@@ -65,11 +74,9 @@ export default function InterpreterMeetingPage() {
         {days
           .filter((d) => meetings.some((m) => m.date === d))
           .map((d) => (
-            <Box key={d} component="section" aria-label={d}>
+            <Box key={d} component="section" aria-label={formatDate(d, asLanguage(i18n.language), "long")}>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-                {new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeZone: "UTC" }).format(
-                  new Date(`${d}T00:00:00Z`),
-                )}
+                {formatDate(d, asLanguage(i18n.language), "long")}
               </Typography>
               <Stack sx={{ gap: 1 }} component="ul" style={{ padding: 0, margin: 0 }}>
                 {meetings

@@ -15,6 +15,7 @@ import InterpreterCounselPage from "./InterpreterCounselPage";
 import InterpreterMeetingPage from "./InterpreterMeetingPage";
 import InterpreterMyInfoPage from "./InterpreterMyInfoPage";
 import InterpreterParticipantsPage from "./InterpreterParticipantsPage";
+import InterpreterProfilePage from "./InterpreterProfilePage";
 import { InterpreterSidebar } from "./InterpreterSidebar";
 
 /** An interpreter holds no application: the shared shell shows no participant-only controls. */
@@ -48,6 +49,7 @@ export default function InterpreterPage() {
           <Route index element={<Navigate to="meeting" replace />} />
           <Route path="myInfo" element={<InterpreterMyInfoPage />} />
           <Route path="meeting" element={<InterpreterMeetingPage />} />
+          <Route path="profile" element={<InterpreterProfilePage />} />
           <Route path="noticeList" element={<NoticeListPage base={base} />} />
           <Route path="noticeList/:noticeId" element={<NoticeDetailPage base={base} />} />
           <Route path="eventInfo" element={<EventInfoPage />} />

@@ -1,13 +1,68 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { zPassword } from "../../../shared/validation/account";
-import { useUpdatePassword } from "../../api/account";
+import { useLogoutEverywhere, useUpdatePassword } from "../../api/account";
 import { PasswordField } from "../../features/auth/PasswordField";
 import { PasswordHints } from "../../features/auth/PasswordHints";
+import { ConfirmDialog } from "../../features/common/ConfirmDialog";
 import { toast, toastError } from "../../lib/toast";
 
 export default function PasswordPage() {
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <ChangePasswordCard />
+      <SessionsCard />
+    </Stack>
+  );
+}
+
+function SessionsCard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const everywhere = useLogoutEverywhere();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Card sx={{ maxWidth: 520 }}>
+      <CardContent>
+        <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+          {t("mypage.sessions")}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t("mypage.sessionsHelp")}
+        </Typography>
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={everywhere.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          {t("mypage.logoutEverywhere")}
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          danger
+          busy={everywhere.isPending}
+          message={t("mypage.logoutEverywhereConfirm")}
+          confirmLabel={t("mypage.logoutEverywhere")}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            everywhere.mutate(undefined, {
+              onSuccess: () => navigate("/auth/login", { replace: true }),
+              onError: (error) => {
+                setConfirming(false);
+                toastError(error);
+              },
+            })
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ChangePasswordCard() {
   const { t } = useTranslation();
   const update = useUpdatePassword();
   const [current, setCurrent] = useState("");
@@ -34,7 +89,7 @@ export default function PasswordPage() {
               { password: current, newPassword: next },
               {
                 onSuccess: () => {
-                  toast(t("mypage.passwordUpdated"), "success");
+                  toast(t("mypage.passwordUpdatedOthers"), "success");
                   setCurrent("");
                   setNext("");
                 },

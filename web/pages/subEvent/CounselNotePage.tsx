@@ -1,9 +1,11 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import { Box, Button, Typography } from "@mui/material";
+import { Box, Button, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import { useCounselList, useMeetingSurvey, useSaveMeetingSurvey } from "../../api/surveys";
+import { TranscriptViewer } from "../../features/captions/TranscriptViewer";
 import { Empty, LoadError, Loading } from "../../features/common/states";
+import { CounselHistoryButton } from "../../features/surveys/CounselHistory";
 import { SurveyForm } from "../../features/surveys/SurveyForm";
 import { useWorkspace } from "../../features/workspace/context";
 
@@ -35,9 +37,20 @@ export default function CounselNotePage() {
   return (
     <Box sx={{ maxWidth: 820 }}>
       {back}
-      <Typography component="h1" variant="h5" sx={{ mt: 1 }}>
-        {item?.meetingName ?? t("survey.counselList")}
-      </Typography>
+      <Stack
+        direction="row"
+        sx={{ mt: 1, gap: 1, flexWrap: "wrap", alignItems: "center", justifyContent: "space-between" }}
+      >
+        <Typography component="h1" variant="h5">
+          {item?.meetingName ?? t("survey.counselList")}
+        </Typography>
+        <CounselHistoryButton
+          subEventId={subEvent.id}
+          formId={survey.data.formId}
+          meetingId={meetingId}
+          applicationId={applicationId}
+        />
+      </Stack>
       {item && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {item.date} {item.startTime}–{item.endTime}
@@ -53,6 +66,7 @@ export default function CounselNotePage() {
         saving={save.isPending}
         onSave={(answers, exists) => save.mutateAsync({ answers, exists })}
       />
+      <TranscriptViewer owner={{ meetingId }} zone={subEvent.timeZone} />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { ApiError } from "../../api/client";
 import { useMail, useMarkOpened } from "../../api/mailbox";
 import { LoadError, Loading } from "../../features/common/states";
 import { useErrorToast } from "../../features/common/useErrorToast";
+import { useRecovery } from "../../features/common/useRecovery";
 import { codedMessage } from "../../features/mailbox/coded";
 import { MailBody } from "../../features/mailbox/MailBody";
 import { formatInstant } from "../../features/notices/dates";
@@ -32,6 +33,7 @@ export default function MailDetailPage() {
   }, [unread, mutate]);
   const missing = !valid || (mail.error instanceof ApiError && mail.error.status === 404) || elsewhere;
   useErrorToast(missing ? undefined : mail.error);
+  useRecovery({ isError: mail.isError && !missing, refetch: mail.refetch });
   if (missing) return <NotFoundPage message={t("mailbox.notFound")} />;
   if (mail.isLoading) return <Loading />;
   if (mail.isError || !mail.data) return <LoadError error={mail.error} onRetry={() => mail.refetch()} />;
@@ -44,7 +46,7 @@ export default function MailDetailPage() {
           {coded?.title ?? m.title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
-          <time dateTime={m.createdDate}>{formatInstant(m.createdDate, language)}</time> ·{" "}
+          <time dateTime={m.createdDate}>{formatInstant(m.createdDate, language, subEvent.timeZone)}</time> ·{" "}
           {t("mailbox.to", { email: m.toMail })}
         </Typography>
         <Divider sx={{ my: 2 }} />

@@ -18,6 +18,7 @@ import { useMails } from "../../api/mailbox";
 import { Pager } from "../../features/common/Pager";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { useErrorToast } from "../../features/common/useErrorToast";
+import { useRecovery } from "../../features/common/useRecovery";
 import { codedMessage } from "../../features/mailbox/coded";
 import { formatDay } from "../../features/notices/dates";
 import { SearchBox } from "../../features/notices/SearchBox";
@@ -49,6 +50,7 @@ export default function MailListPage() {
   const word = params.get("q") ?? "";
   const list = useMails(subEvent.id, page, word);
   useErrorToast(list.error);
+  useRecovery(list);
   const rowText = useRowText();
   const go = (next: { page?: number; q?: string }) => {
     const q = next.q ?? word;
@@ -64,7 +66,7 @@ export default function MailListPage() {
         </Typography>
         <SearchBox word={word} label={t("mailbox.search")} onSearch={(q) => go({ q })} />
       </Box>
-      {list.isLoading ? (
+      {list.isLoading || (list.isError && list.isFetching) ? (
         <Loading />
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => list.refetch()} />
@@ -144,7 +146,7 @@ export default function MailListPage() {
                         </Typography>
                       </TableCell>
                       <TableCell sx={{ whiteSpace: "nowrap", color: "text.secondary" }}>
-                        {formatDay(mail.createdDate, language)}
+                        {formatDay(mail.createdDate, language, subEvent.timeZone)}
                       </TableCell>
                     </TableRow>
                   );

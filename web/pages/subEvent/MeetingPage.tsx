@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
+import { visuallyHidden } from "@mui/utils";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +12,7 @@ import { useCurrentUser } from "../../api/account";
 import { ApiError, callApi } from "../../api/client";
 import { useBulkUnavailable, useHistory, useMeetingsBetween, useSchedule } from "../../api/meetings";
 import { Empty, LoadError, Loading } from "../../features/common/states";
+import { MeetingLanguagesField } from "../../features/meeting-languages/MeetingLanguagesField";
 import { CalendarFeedDialog } from "../../features/meetings/CalendarFeedDialog";
 import { DayBulkMenu } from "../../features/meetings/DayBulkMenu";
 import { downloadSchedule, exportFileName } from "../../features/meetings/export";
@@ -23,6 +25,23 @@ import { useWorkspace } from "../../features/workspace/context";
 import { toast } from "../../lib/toast";
 
 const TIP_KEY = "meetingTip";
+
+/** Whether the one-time tip was dismissed for good (storage may be unavailable: then it shows each visit). */
+function tipDismissed(): boolean {
+  try {
+    return localStorage.getItem(TIP_KEY) === "N";
+  } catch {
+    return false;
+  }
+}
+
+function dismissTip(): void {
+  try {
+    localStorage.setItem(TIP_KEY, "N");
+  } catch {
+    // private browsing without storage: the tip is hidden for this visit only
+  }
+}
 
 /** /subEvent/{id}/meeting: the weekly schedule of the caller's application. */
 export default function MeetingPage() {
@@ -40,7 +59,9 @@ export default function MeetingPage() {
   const [weekStart, setWeekStart] = useState<string>();
   const [zoneChoice, setZoneChoice] = useState<string>();
   const [open, setOpen] = useState<TSlotView>();
-  const [tip, setTip] = useState(() => localStorage.getItem(TIP_KEY) !== "N");
+  const [tip, setTip] = useState(() => !tipDismissed());
+  /** The last change made on this page, for screen readers (the toast says it to sighted users). */
+  const [status, setStatus] = useState("");
   const [dayMenu, setDayMenu] = useState<{ anchor: HTMLElement; date: string }>();
   const [time, setTime] = useState("");
   const [feedOpen, setFeedOpen] = useState(false);
@@ -83,7 +104,9 @@ export default function MeetingPage() {
           slots: [],
         },
       });
-      toast(t("meetings.bulkDone", { changed: result.changed }), "success");
+      const done = t("meetings.bulkDone", { changed: result.changed });
+      toast(done, "success");
+      setStatus(done);
       if (result.skipped.length) toast(t("meetings.bulkSkipped", { count: result.skipped.length }), "info");
     } catch (e) {
       toast(e instanceof ApiError ? e.detail : t("common.serverError"), "error");
@@ -135,7 +158,7 @@ export default function MeetingPage() {
               color="inherit"
               size="small"
               onClick={() => {
-                localStorage.setItem(TIP_KEY, "N");
+                dismissTip();
                 setTip(false);
               }}
             >
@@ -151,6 +174,7 @@ export default function MeetingPage() {
           {t("meetings.meetingsOff")}
         </Alert>
       )}
+      <MeetingLanguagesField applicationId={applicationId} editable={data.meetingAvailable} />
       <ScheduleToolbar
         filter={filter}
         onFilter={setFilter}
@@ -186,6 +210,7 @@ export default function MeetingPage() {
           slotsByDate={slotsByDate}
           venueZone={venueZone}
           viewerZone={viewerZone}
+          today={today}
           onWeekStart={setWeekStart}
           onOpen={setOpen}
           onDayMenu={setDayMenu}
@@ -206,8 +231,12 @@ export default function MeetingPage() {
           viewerZone={viewerZone}
           meeting={open.meetingId ? byId.get(open.meetingId) : undefined}
           onClose={() => setOpen(undefined)}
+          onDone={setStatus}
         />
       )}
+      <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="schedule-status">
+        {status}
+      </Box>
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { useLiveNotices, useNotice } from "../../api/notices";
 import { RichText } from "../../features/common/RichText";
 import { LoadError, Loading } from "../../features/common/states";
 import { useErrorToast } from "../../features/common/useErrorToast";
+import { useRecovery } from "../../features/common/useRecovery";
 import { formatInstant } from "../../features/notices/dates";
 import { useWorkspace } from "../../features/workspace/context";
 import { currentLanguage } from "../../i18n";
@@ -55,6 +56,7 @@ export default function NoticeDetailPage({ base }: { base?: string }) {
     (notice.error instanceof ApiError && notice.error.status === 404) ||
     (notice.data !== undefined && notice.data.subEventId !== subEvent.id);
   useErrorToast(missing ? undefined : notice.error);
+  useRecovery({ isError: notice.isError && !missing, refetch: notice.refetch });
   if (missing) return <NotFoundPage message={t("notices.notFound")} />;
   if (notice.isLoading) return <Loading />;
   if (notice.isError || !notice.data)
@@ -69,9 +71,12 @@ export default function NoticeDetailPage({ base }: { base?: string }) {
           {n.title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          <time dateTime={n.createdDate}>{formatInstant(n.createdDate, language)}</time>
+          <time dateTime={n.createdDate}>{formatInstant(n.createdDate, language, subEvent.timeZone)}</time>
           {n.modifiedDate !== n.createdDate && (
-            <> · {t("notices.updated", { date: formatInstant(n.modifiedDate, language) })}</>
+            <>
+              {" "}
+              · {t("notices.updated", { date: formatInstant(n.modifiedDate, language, subEvent.timeZone) })}
+            </>
           )}
         </Typography>
         <Divider sx={{ my: 2 }} />

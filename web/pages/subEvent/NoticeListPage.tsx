@@ -16,6 +16,7 @@ import { useLiveNotices, useNotices } from "../../api/notices";
 import { Pager } from "../../features/common/Pager";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { useErrorToast } from "../../features/common/useErrorToast";
+import { useRecovery } from "../../features/common/useRecovery";
 import { formatDay } from "../../features/notices/dates";
 import { SearchBox } from "../../features/notices/SearchBox";
 import { useWorkspace } from "../../features/workspace/context";
@@ -36,6 +37,7 @@ export default function NoticeListPage({ base }: { base?: string }) {
   const word = params.get("q") ?? "";
   const list = useNotices(subEvent.id, page, word);
   useErrorToast(list.error);
+  useRecovery(list);
   useLiveNotices(subEvent.id, (event) => {
     if (event.action === "created") toast(t("notices.arrived", { title: event.title }), "info");
   });
@@ -54,7 +56,7 @@ export default function NoticeListPage({ base }: { base?: string }) {
         </Typography>
         <SearchBox word={word} label={t("notices.search")} onSearch={(q) => go({ q })} />
       </Box>
-      {list.isLoading ? (
+      {list.isLoading || (list.isError && list.isFetching) ? (
         <Loading />
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => list.refetch()} />
@@ -93,7 +95,7 @@ export default function NoticeListPage({ base }: { base?: string }) {
                       </Link>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: "nowrap", color: "text.secondary" }}>
-                      {formatDay(notice.createdDate, language)}
+                      {formatDay(notice.createdDate, language, subEvent.timeZone)}
                     </TableCell>
                   </TableRow>
                 ))}

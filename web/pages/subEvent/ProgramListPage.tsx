@@ -3,6 +3,7 @@ import { Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from "@mui/mat
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadSessionIcs, useProgramme } from "../../api/programme";
+import { asLanguage, formatMonthDay } from "../../features/common/dates";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { ZonedTime } from "../../features/webinars/ZonedTime";
 import { useWorkspace } from "../../features/workspace/context";
@@ -20,13 +21,7 @@ export default function ProgramListPage() {
   const [track, setTrack] = useState("");
   const shownDay = day && days.includes(day) ? day : days[0];
   const shown = sessions.filter((s) => s.venue.date === shownDay && (!track || s.track === track));
-  const dayLabel = (d: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      month: "short",
-      day: "numeric",
-      weekday: "short",
-      timeZone: "UTC",
-    }).format(new Date(`${d}T00:00:00Z`));
+  const dayLabel = (d: string) => formatMonthDay(d, asLanguage(i18n.language), "short");
   return (
     <Box>
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>

@@ -1,10 +1,13 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import AttachFileIcon from "@mui/icons-material/AttachFile";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
+import VideocamIcon from "@mui/icons-material/Videocam";
 import { Box, Button, Divider, Link, Paper, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { presentationOpenAt } from "../../../shared/video/presentation";
 import { useWebinar } from "../../api/webinars";
+import { TranscriptViewer } from "../../features/captions/TranscriptViewer";
 import { RichText } from "../../features/common/RichText";
 import { LoadError, Loading } from "../../features/common/states";
 import { PresenterCard } from "../../features/webinars/PresenterCard";
@@ -35,6 +38,8 @@ export default function WebinarDetailPage() {
       </Box>
     );
   const w = webinar.data;
+  // the presentation room opens 10 minutes before the start, until the end (as the meeting rooms)
+  const roomOpen = presentationOpenAt(Date.parse(w.startDate), Date.parse(w.endDate), Date.now());
   const enter = () => {
     if (!w.zoomLink) return toast(t("webinar.contactPerson"), "info");
     // Without "noopener" the browser answers null exactly when it blocked the pop-up; the opener is cut at once.
@@ -55,7 +60,18 @@ export default function WebinarDetailPage() {
             </Typography>
             <ZonedTime start={w.startDate} end={w.endDate} venueZone={w.timeZone} />
           </Box>
-          <Box sx={{ flexShrink: 0 }}>
+          <Box sx={{ flexShrink: 0, display: "flex", flexDirection: "column", gap: 1 }}>
+            {roomOpen && (
+              <Button
+                variant="contained"
+                color="secondary"
+                size="large"
+                startIcon={<VideocamIcon />}
+                onClick={() => navigate(`/video/${w.id}?session=webinar`, { state: { from: "webinar" } })}
+              >
+                {t("presentation.enterRoom")}
+              </Button>
+            )}
             <Button
               variant="contained"
               size="large"
@@ -109,7 +125,13 @@ export default function WebinarDetailPage() {
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
               {t("webinar.presenters")}
             </Typography>
-            <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", md: "repeat(2, 1fr)" } }}>
+            <Box
+              sx={{
+                display: "grid",
+                gap: 1.5,
+                gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" },
+              }}
+            >
               {w.presenters.map((p) => (
                 <PresenterCard key={p.applicationId} presenter={p} />
               ))}
@@ -117,6 +139,7 @@ export default function WebinarDetailPage() {
           </Box>
         )}
       </Paper>
+      <TranscriptViewer owner={{ webinarId: w.id }} zone={subEvent.timeZone} />
       <Box sx={{ mt: 3 }}>
         <QaPanel webinar={w} />
       </Box>

@@ -93,8 +93,10 @@ export default function WorkspacePage() {
         </Routes>
       </WorkspaceShell>
       <ChatHost />
-      {/* The tips are about pages only approved participants (and the host) can open. */}
+      {/* The tips are about the participants pages, which only approved participants (and the host) can open:
+          shown there only, never over another page (the meeting schedule has its own tip). */}
       {value.subEvent.category === "consulting" &&
+        section === "attendeeList" &&
         (value.place.role === "host" || value.place.application?.approval === "approval") && <TipsOverlay />}
     </WorkspaceContext.Provider>
   );

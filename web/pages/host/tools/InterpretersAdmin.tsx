@@ -5,6 +5,7 @@ import type { THostInterpreter, TSubEvent } from "../../../../shared/contract";
 import { useHostInterpreters, useRemoveInterpreter } from "../../../api/interpreters";
 import { ConfirmDialog } from "../../../features/common/ConfirmDialog";
 import { Empty, LoadError, Loading } from "../../../features/common/states";
+import { InterpreterProfileChips } from "../../../features/meeting-languages/InterpreterProfileChips";
 import { toastError } from "../../../lib/toast";
 import { AddInterpreterForm } from "./AddInterpreterForm";
 import { InterpreterCoverage } from "./InterpreterCoverage";
@@ -54,6 +55,7 @@ export default function InterpretersAdmin({ subEvent }: { subEvent: TSubEvent })
                       variant="outlined"
                       label={t("interpreterUi.meetingCount", { count: i.meetingIds.length })}
                     />
+                    <InterpreterProfileChips interpreter={i} />
                   </Stack>
                 </Box>
                 <Box>

@@ -2,9 +2,12 @@ import { Box, Button, Paper, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { THostWebinar, TSubEvent } from "../../../../shared/contract";
+import { presentationOpenAt } from "../../../../shared/video/presentation";
+import { usePresentationPresence } from "../../../api/presentation";
 import { useDeleteWebinar, useHostWebinars } from "../../../api/webinars";
 import { ConfirmDialog } from "../../../features/common/ConfirmDialog";
 import { Empty, LoadError, Loading } from "../../../features/common/states";
+import { RoomPresence } from "../../../features/video-call/presentation/RoomPresence";
 import { ZonedTime } from "../../../features/webinars/ZonedTime";
 import { toastError } from "../../../lib/toast";
 import { WebinarEditor } from "./WebinarEditor";
@@ -14,6 +17,9 @@ export default function WebinarsAdmin({ subEvent }: { subEvent: TSubEvent }) {
   const { t } = useTranslation();
   const list = useHostWebinars(subEvent.id);
   const remove = useDeleteWebinar();
+  const presence = usePresentationPresence(subEvent.id);
+  const openNow = (w: THostWebinar) =>
+    presentationOpenAt(Date.parse(w.startDate), Date.parse(w.endDate), Date.now());
   const [editing, setEditing] = useState<THostWebinar | "new">();
   const [deleting, setDeleting] = useState<THostWebinar>();
   return (
@@ -39,6 +45,7 @@ export default function WebinarsAdmin({ subEvent }: { subEvent: TSubEvent }) {
               {w.zoomLink ? t("webinar.linkReady") : t("webinar.preparing")} ·{" "}
               {t("webinar.count", { count: w.questionCount })}
             </Typography>
+            <RoomPresence presence={presence.data?.find((p) => p.webinarId === w.id)} open={openNow(w)} />
             <Stack direction="row" sx={{ gap: 1, mt: 1 }}>
               <Button size="small" variant="outlined" onClick={() => setEditing(w)}>
                 {t("common.edit")}

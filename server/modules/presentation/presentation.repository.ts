@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { presentationMessages, presentationPeople, webinars } from "../../db/schema";
+
+export type PersonRow = typeof presentationPeople.$inferSelect;
+export type MessageRow = typeof presentationMessages.$inferSelect;
+
+export async function webinarOf(db: DbOrTx, webinarId: number) {
+  const [row] = await db.select().from(webinars).where(eq(webinars.id, webinarId));
+  return row;
+}
+
+export async function personIn(db: DbOrTx, room: string, identity: string): Promise<PersonRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(presentationPeople)
+    .where(and(eq(presentationPeople.room, room), eq(presentationPeople.identity, identity)));
+  return row;
+}
+
+export function peopleIn(db: DbOrTx, room: string): Promise<PersonRow[]> {
+  return db.select().from(presentationPeople).where(eq(presentationPeople.room, room));
+}
+
+/** The person's row at the join (created with their name, company and stage; the decisions stay). */
+export async function enter(
+  db: DbOrTx,
+  row: Pick<PersonRow, "room" | "identity" | "userId" | "name" | "company" | "stage">,
+): Promise<PersonRow> {
+  const [stored] = await db
+    .insert(presentationPeople)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [presentationPeople.room, presentationPeople.identity],
+      set: { name: row.name, company: row.company, stage: row.stage, updatedAt: sql`now()` },
+    })
+    .returning();
+  return stored as PersonRow;
+}
+
+/** The person's publisher on Janus and its streams' mids (null when they leave). */
+export async function setFeed(
+  db: DbOrTx,
+  room: string,
+  identity: string,
+  feed: Pick<PersonRow, "janusId" | "audioMid" | "videoMid">,
+) {
+  await db
+    .update(presentationPeople)
+    .set(feed)
+    .where(and(eq(presentationPeople.room, room), eq(presentationPeople.identity, identity)));
+}
+
+/** Writes a person's standing, creating the row when the person was never in the room (a black list entry). */
+export async function setState(
+  db: DbOrTx,
+  room: string,
+  identity: string,
+  state: Partial<Pick<PersonRow, "hand" | "audioBlocked" | "videoBlocked" | "chatBlocked" | "blacklisted">>,
+): Promise<PersonRow> {
+  const [row] = await db
+    .insert(presentationPeople)
+    .values({ room, identity, ...state })
+    .onConflictDoUpdate({
+      target: [presentationPeople.room, presentationPeople.identity],
+      set: { ...state, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row as PersonRow;
+}
+
+export function blackList(db: DbOrTx, room: string): Promise<PersonRow[]> {
+  return db
+    .select()
+    .from(presentationPeople)
+    .where(and(eq(presentationPeople.room, room), eq(presentationPeople.blacklisted, true)))
+    .orderBy(asc(presentationPeople.name));
+}
+
+/** Stores a chat message once per client id; a retry answers the stored one. */
+export async function addMessage(
+  db: DbOrTx,
+  row: Pick<MessageRow, "room" | "identity" | "name" | "text" | "clientId">,
+): Promise<MessageRow> {
+  const [inserted] = await db.insert(presentationMessages).values(row).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  const [stored] = await db
+    .select()
+    .from(presentationMessages)
+    .where(
+      and(
+        eq(presentationMessages.room, row.room),
+        eq(presentationMessages.identity, row.identity),
+        eq(presentationMessages.clientId, row.clientId),
+      ),
+    );
+  return stored as MessageRow;
+}
+
+/** The messages after an id (a reconnect's catch-up), at most `limit`, the latest ones. */
+export async function messagesAfter(db: DbOrTx, room: string, after: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(presentationMessages)
+    .where(and(eq(presentationMessages.room, room), gt(presentationMessages.id, after)))
+    .orderBy(desc(presentationMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function deleteMessage(db: DbOrTx, room: string, id: number): Promise<boolean> {
+  const rows = await db
+    .update(presentationMessages)
+    .set({ deleted: true, text: "" })
+    .where(and(eq(presentationMessages.room, room), eq(presentationMessages.id, id)))
+    .returning({ id: presentationMessages.id });
+  return rows.length > 0;
+}

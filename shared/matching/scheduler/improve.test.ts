@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { generateSlotBinding } from "../../../bench/matching/slot-binding";
+import { checkSchedule } from "../feasibility";
+import { instanceToSchedulerInput } from "../instance";
+import type { SchedulerInput } from "../types";
+import { solveSmallAssignment } from "./assignment";
+import { scheduleSync } from "./index";
+import { rng } from "./testkit";
+
+/** Every common free slot of an "outscored" pair holds a meeting of one of the two (what the reason says). */
+function outscoredHolds(input: SchedulerInput, res: ReturnType<typeof scheduleSync>): void {
+  const busy = new Set(res.meetings.flatMap((m) => [`S${m.seller}@${m.slot}`, `B${m.buyer}@${m.slot}`]));
+  const off = new Map([...input.sellers, ...input.buyers].map((p) => [p.id, new Set(p.unavailable ?? [])]));
+  for (const u of res.unscheduled) {
+    if (u.reason !== "outscored") continue;
+    for (let c = 0; c < input.slots; c++) {
+      if (off.get(u.seller)!.has(c) || off.get(u.buyer)!.has(c)) continue;
+      expect(busy.has(`S${u.seller}@${c}`) || busy.has(`B${u.buyer}@${c}`)).toBe(true);
+    }
+  }
+}
+
+describe("improvement when slots bind", () => {
+  const input = instanceToSchedulerInput(generateSlotBinding({ perSide: 40, slots: 10, seed: 5 }));
+  input.requested = input.pairs
+    .filter((_, i) => i % 7 === 0)
+    .map((p) => ({ seller: p.seller, buyer: p.buyer }));
+
+  it("stays feasible, never loses, keeps the reasons true and is deterministic for a seed", {
+    timeout: 60_000,
+  }, () => {
+    const before = scheduleSync(input, { improveBudget: 0 });
+    const after = scheduleSync(input, { seed: 3, improveBudget: 3_000_000 });
+    expect(checkSchedule(input, after.meetings).violations).toEqual([]);
+    expect(after.stats.totalScore).toBeGreaterThanOrEqual(before.stats.totalScore);
+    outscoredHolds(input, after);
+    expect(scheduleSync(input, { seed: 3, improveBudget: 3_000_000 }).meetings).toEqual(after.meetings);
+  });
+});
+
+describe("solveSmallAssignment", () => {
+  it("matches brute force with a cardinality limit", () => {
+    const r = rng(11);
+    for (let t = 0; t < 200; t++) {
+      const L = 1 + Math.floor(r() * 4);
+      const R = 1 + Math.floor(r() * 4);
+      const arcs = { left: [] as number[], right: [] as number[], weight: [] as number[] };
+      for (let i = 0; i < L; i++)
+        for (let j = 0; j < R; j++)
+          if (r() < 0.7) {
+            arcs.left.push(i);
+            arcs.right.push(j);
+            arcs.weight.push(1 + Math.floor(r() * 9));
+          }
+      const limit = Math.floor(r() * 4);
+      const choice = solveSmallAssignment({ nLeft: L, nRight: R, ...arcs, limit });
+      let got = 0;
+      const usedR = new Set<number>();
+      let count = 0;
+      choice.forEach((k) => {
+        if (k < 0) return;
+        got += arcs.weight[k]!;
+        expect(usedR.has(arcs.right[k]!)).toBe(false);
+        usedR.add(arcs.right[k]!);
+        count++;
+      });
+      expect(count).toBeLessThanOrEqual(limit);
+      // brute force over left vertices
+      let best = 0;
+      const go = (i: number, acc: number, n: number, used: Set<number>) => {
+        if (acc > best) best = acc;
+        if (i === L) return;
+        go(i + 1, acc, n, used);
+        if (n === limit) return;
+        arcs.left.forEach((l, k) => {
+          if (l !== i || used.has(arcs.right[k]!)) return;
+          used.add(arcs.right[k]!);
+          go(i + 1, acc + arcs.weight[k]!, n + 1, used);
+          used.delete(arcs.right[k]!);
+        });
+      };
+      go(0, 0, 0, new Set());
+      expect(got).toBe(best);
+    }
+  });
+});

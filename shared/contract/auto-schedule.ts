@@ -44,6 +44,21 @@ export const ZRunSummary = z.object({
   violations: z.number().int(),
   /** Milliseconds per phase (instance, scoring, the engine's phases, draft). */
   timings: z.record(z.string(), z.number()),
+  /** When interpreters were planned (an interpreter of the sub-event states a language pair). */
+  interpreters: z
+    .object({
+      /** Meetings needing an interpreter (no shared language), before interpreters were assigned. */
+      needed: z.number().int(),
+      /** Of those, how many kept their slot and got an interpreter. */
+      served: z.number().int(),
+      /** How many got one in another slot than first planned. */
+      moved: z.number().int(),
+      /** Agreed meetings needing an interpreter that have none (kept as they are). */
+      fixedWithout: z.number().int(),
+      /** Meetings after publishing that need an interpreter. */
+      scheduled: z.number().int(),
+    })
+    .optional(),
 });
 
 export const ZRun = z.object({
@@ -149,6 +164,8 @@ export const ZDraftMeeting = z.object({
   startTime: z.string(),
   endTime: z.string(),
   score: z.number().int(),
+  /** The interpreter the draft assigns (sides without a shared language), or null. */
+  interpreterName: z.string().nullable(),
 });
 
 export const hostDraftMeetings = defineCall({

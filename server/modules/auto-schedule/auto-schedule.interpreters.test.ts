@@ -57,6 +57,21 @@ describe("automatic scheduling with interpreters", () => {
     const [row] = await t.ctx.db.select().from(s.autoScheduleRuns).where(eq(s.autoScheduleRuns.id, run.id));
     expect(row!.summary).toMatchObject({ interpreters: { scheduled: drafts.length } });
 
+    // the host's review shows them: the run's summary and each draft meeting's interpreter
+    const seen = await t.call({ method: "GET", url: `/api/host/matching/runs/${run.id}`, token: w.host.token });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().summary.interpreters).toMatchObject({ scheduled: drafts.length });
+    const page = await t.call({
+      method: "GET",
+      url: `/api/host/matching/runs/${run.id}/meetings?page=0&size=100`,
+      token: w.host.token,
+    });
+    expect(page.statusCode).toBe(200);
+    const names = page.json().content.map((m: { interpreterName: string | null }) => m.interpreterName);
+    expect(names).toHaveLength(drafts.length);
+    const [account] = await t.ctx.db.select().from(s.users).where(eq(s.users.id, interpreter.id));
+    expect(new Set(names)).toEqual(new Set([account!.name]));
+
     // publishing assigns them and tells the interpreter once
     const res = await t.call({
       method: "POST",

@@ -7,6 +7,7 @@ import {
   autoScheduleUnscheduled,
   businessCards,
   meetings,
+  users,
 } from "../../db/schema";
 
 // ---------- the draft's review ----------
@@ -26,12 +27,14 @@ export async function draftPage(db: DbOrTx, runId: number, page: number, size: n
            d.ends_at as "endsAt", d.score,
            coalesce(nullif(${sellerApp}.name, ''), sc.company, '') as "sellerName",
            coalesce(nullif(${buyerApp}.name, ''), bc.company, '') as "buyerName",
+           iu.name as "interpreterName",
            count(*) over () as total
       from ${autoScheduleDrafts} d
       join ${applications} ${sellerApp} on ${sellerApp}.id = d.seller_application_id
       left join ${businessCards} sc on sc.id = ${sellerApp}.business_card_id
       join ${applications} ${buyerApp} on ${buyerApp}.id = d.buyer_application_id
       left join ${businessCards} bc on bc.id = ${buyerApp}.business_card_id
+      left join ${users} iu on iu.id = d.interpreter_user_id
      where d.run_id = ${runId} ${filter}
      order by d.starts_at, "sellerName", d.seller_application_id
      limit ${size} offset ${page * size}`)) as unknown as {
@@ -43,6 +46,7 @@ export async function draftPage(db: DbOrTx, runId: number, page: number, size: n
       score: number;
       sellerName: string;
       buyerName: string;
+      interpreterName: string | null;
       total: string | number;
     }[];
   };
@@ -113,6 +117,7 @@ export async function unscheduledPage(
     select u.seller_application_id as "sellerId", u.buyer_application_id as "buyerId", u.reason, u.side, u.cause,
            coalesce(nullif(${sellerApp}.name, ''), sc.company, '') as "sellerName",
            coalesce(nullif(${buyerApp}.name, ''), bc.company, '') as "buyerName",
+           iu.name as "interpreterName",
            count(*) over () as total
       from ${autoScheduleUnscheduled} u
       join ${applications} ${sellerApp} on ${sellerApp}.id = u.seller_application_id
@@ -130,6 +135,7 @@ export async function unscheduledPage(
       cause: string | null;
       sellerName: string;
       buyerName: string;
+      interpreterName: string | null;
       total: string | number;
     }[];
   };

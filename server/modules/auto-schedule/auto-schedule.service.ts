@@ -144,6 +144,7 @@ export async function draftMeetings(
       startTime: start.time,
       endTime: wallTime(new Date(r.endsAt), zone).time,
       score: Number(r.score),
+      interpreterName: r.interpreterName,
     };
   });
   return toPage(content, total, q.page, q.size);

@@ -65,8 +65,11 @@ function Shell({
   );
 }
 
-/** The draft's meetings by slot (venue time), searchable by company. */
-export function DraftMeetingsTable({ runId }: { runId: number }) {
+/**
+ * The draft's meetings by slot (venue time), searchable by company; with the interpreter of each when the run
+ * planned interpreters.
+ */
+export function DraftMeetingsTable({ runId, interpreters }: { runId: number; interpreters: boolean }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const [typed, setTyped] = useState("");
@@ -92,7 +95,14 @@ export function DraftMeetingsTable({ runId }: { runId: number }) {
       <Shell
         query={q}
         label={t("autoSchedule.review.meetings")}
-        head={[c("date"), c("time"), c("seller"), c("buyer"), c("score")]}
+        head={[
+          c("date"),
+          c("time"),
+          c("seller"),
+          c("buyer"),
+          ...(interpreters ? [c("interpreter")] : []),
+          c("score"),
+        ]}
         page={page}
         setPage={setPage}
       >
@@ -104,6 +114,11 @@ export function DraftMeetingsTable({ runId }: { runId: number }) {
             </TableCell>
             <TableCell>{m.sellerName}</TableCell>
             <TableCell>{m.buyerName}</TableCell>
+            {interpreters && (
+              <TableCell sx={m.interpreterName ? undefined : { color: "text.secondary" }}>
+                {m.interpreterName ?? t("autoSchedule.review.interpreterNone")}
+              </TableCell>
+            )}
             <TableCell align="right">{m.score}</TableCell>
           </TableRow>
         ))}

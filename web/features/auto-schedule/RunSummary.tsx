@@ -62,6 +62,18 @@ export function RunSummary({ run }: { run: TRun }) {
           requested: n(s.requestedPairs),
         })}
       </Typography>
+      {s.interpreters && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="run-interpreters">
+          {t("autoSchedule.interpreters.line", {
+            needed: n(s.interpreters.needed),
+            served: n(s.interpreters.served),
+            moved: n(s.interpreters.moved),
+            scheduled: n(s.interpreters.scheduled),
+          })}
+          {s.interpreters.fixedWithout > 0 &&
+            ` ${t("autoSchedule.interpreters.fixedWithout", { count: s.interpreters.fixedWithout })}`}
+        </Typography>
+      )}
       {Object.keys(s.unscheduled).length > 0 && (
         <Stack
           direction="row"

@@ -95,7 +95,9 @@ export default function AutoScheduleReviewPage() {
           ))}
         </Tabs>
         <Box role="tabpanel" id={`draft-panel-${tab}`} aria-labelledby={`draft-tab-${tab}`} sx={{ pt: 2 }}>
-          {tab === "meetings" && <DraftMeetingsTable runId={runId} />}
+          {tab === "meetings" && (
+            <DraftMeetingsTable runId={runId} interpreters={Boolean(r.summary?.interpreters)} />
+          )}
           {tab === "companies" && <DraftCompaniesTable runId={runId} />}
           {tab === "unscheduled" && <DraftUnscheduledTable runId={runId} />}
         </Box>

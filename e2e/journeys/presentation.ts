@@ -79,6 +79,40 @@ export const presentationJourneys: Journey[] = [
         check(heard > 0, "the presenter does not hear the accepted attendee");
         console.log(`    accepted hand heard: +${heard} B audio in 1 s`);
 
+        // the presenter shares a screen (13.31; the browser's picker answers with a painted canvas): the
+        // attendees' stage features it and its frames arrive; attendees have no Share button
+        await presenterPage.evaluate(() => {
+          navigator.mediaDevices.getDisplayMedia = async () => {
+            const canvas = Object.assign(document.createElement("canvas"), { width: 1280, height: 720 });
+            const g = canvas.getContext("2d") as CanvasRenderingContext2D;
+            let hue = 0;
+            setInterval(() => {
+              hue = (hue + 30) % 360;
+              g.fillStyle = `hsl(${hue} 60% 50%)`;
+              g.fillRect(0, 0, 1280, 720);
+            }, 100);
+            return canvas.captureStream(10);
+          };
+        });
+        const presenterBar = presenterPage.getByRole("navigation", { name: "Menu" });
+        await presenterBar.getByRole("button", { name: "Share screen" }).click();
+        await presenterBar.getByRole("button", { name: "Stop sharing" }).waitFor();
+        await s1.waitForFunction(
+          () =>
+            (document.querySelector("[data-testid=screen-view] video") as HTMLVideoElement | null)
+              ?.videoWidth,
+          undefined,
+          { timeout: 20_000 },
+        );
+        const s1Bar = s1.getByRole("navigation", { name: /메뉴|Menu/ });
+        check(
+          (await s1Bar.getByRole("button", { name: "화면 공유" }).count()) === 0,
+          "an attendee can share",
+        );
+        await presenterBar.getByRole("button", { name: "Stop sharing" }).click();
+        await s1.getByTestId("screen-view").waitFor({ state: "detached", timeout: 10_000 });
+        console.log("    the presenter's screen reached the attendee, then stopped");
+
         // seller2 is sent out and cannot come back
         const item = panel.locator("li", { hasText: "seller2" }).or(panel.locator("li").nth(1));
         await item.first().getByRole("button", { name: "Send out" }).click();

@@ -85,6 +85,8 @@ export const ZPresentationPerson = z.object({
   online: z.boolean(),
   /** Their publisher on Janus while connected (what to subscribe to). */
   feed: z.number().nullable(),
+  /** A presenter's screen share: its own publisher on Janus while it lasts (one per room). */
+  screenFeed: z.number().nullable(),
 });
 export type TPresentationPerson = z.infer<typeof ZPresentationPerson>;
 
@@ -116,7 +118,10 @@ export const PresentationClient = {
   subscribe: z.object({ feeds: z.array(z.number().int()).max(PRESENTATION_LIMITS.publishers) }),
   start: z.object({ jsep: ZJsep }),
   substream: z.object({ mid: z.string().max(16), substream: z.number().int().min(0).max(2) }),
-  trickle: z.object({ target: z.enum(["publisher", "subscriber"]), candidate: ZCandidate }),
+  trickle: z.object({ target: z.enum(["publisher", "subscriber", "screen"]), candidate: ZCandidate }),
+  /** A presenter's screen: the offer of a second publisher (video only); refused while someone else shares. */
+  share: z.object({ jsep: ZJsep }),
+  unshare: z.object({}),
   media: z.object({ audio: z.boolean(), video: z.boolean() }),
   hand: z.object({ raise: z.boolean() }),
   moderate: z.object({ identity: z.string().min(1).max(80), action: z.enum(MODERATIONS) }),

@@ -57,11 +57,14 @@ export const presentationPeople = pgTable(
     /** The mids of that publisher's microphone and camera (what `moderate` mutes). */
     audioMid: text("audio_mid"),
     videoMid: text("video_mid"),
+    /** A presenter's screen share: its own publisher on Janus (one share per room, the index below). */
+    screenJanusId: bigint("screen_janus_id", { mode: "number" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.room, t.identity] }),
     index("presentation_people_blacklist_idx").on(t.room).where(sql`${t.blacklisted}`),
+    uniqueIndex("presentation_people_one_screen_uq").on(t.room).where(sql`${t.screenJanusId} is not null`),
     check("presentation_people_hand_ck", sql`${t.hand} in ('none', 'raised', 'accepted')`),
   ],
 );

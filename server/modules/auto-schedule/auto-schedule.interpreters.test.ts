@@ -58,7 +58,11 @@ describe("automatic scheduling with interpreters", () => {
     expect(row!.summary).toMatchObject({ interpreters: { scheduled: drafts.length } });
 
     // the host's review shows them: the run's summary and each draft meeting's interpreter
-    const seen = await t.call({ method: "GET", url: `/api/host/matching/runs/${run.id}`, token: w.host.token });
+    const seen = await t.call({
+      method: "GET",
+      url: `/api/host/matching/runs/${run.id}`,
+      token: w.host.token,
+    });
     expect(seen.statusCode).toBe(200);
     expect(seen.json().summary.interpreters).toMatchObject({ scheduled: drafts.length });
     const page = await t.call({

@@ -102,6 +102,11 @@ export function maySee(viewer: Stage, other: { stage: Stage; hand: Hand }): bool
   return other.stage === "presenter" || other.hand === "accepted";
 }
 
+/** Presenters share their screen; attendees and the host have no share (13.31). */
+export function mayShare(stage: Stage): boolean {
+  return stage === "presenter";
+}
+
 /** The room is open from 10 minutes before the webinar to its end (as the meeting rooms). */
 export function webinarOpenAt(webinar: { startsAt: Date; endsAt: Date }, now: Date): boolean {
   return presentationOpenAt(webinar.startsAt.getTime(), webinar.endsAt.getTime(), now.getTime());

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { presentationMessages, presentationPeople, webinars } from "../../db/schema";
+import { violated } from "../meetings/meetings.errors";
 
 export type PersonRow = typeof presentationPeople.$inferSelect;
 export type MessageRow = typeof presentationMessages.$inferSelect;
@@ -48,6 +49,45 @@ export async function setFeed(
   await db
     .update(presentationPeople)
     .set(feed)
+    .where(and(eq(presentationPeople.room, room), eq(presentationPeople.identity, identity)));
+}
+
+/**
+ * Records a presenter's screen share (its publisher on Janus) unless someone else in the room shares: one share
+ * per room, by the query and, for two claims at the same moment, by the partial unique index. Answers whether
+ * this one holds.
+ */
+export async function claimScreen(
+  db: DbOrTx,
+  room: string,
+  identity: string,
+  janusId: number,
+): Promise<boolean> {
+  try {
+    const rows = await db
+      .update(presentationPeople)
+      .set({ screenJanusId: janusId })
+      .where(
+        and(
+          eq(presentationPeople.room, room),
+          eq(presentationPeople.identity, identity),
+          sql`not exists (select 1 from ${presentationPeople} o where o.room = ${room}
+                and o.screen_janus_id is not null and o.identity <> ${identity})`,
+        ),
+      )
+      .returning({ identity: presentationPeople.identity });
+    return rows.length === 1;
+  } catch (error) {
+    if (violated(error)?.constraint === "presentation_people_one_screen_uq") return false;
+    throw error;
+  }
+}
+
+/** The share ended (stopped, its publisher gone, or its presenter left). */
+export async function releaseScreen(db: DbOrTx, room: string, identity: string): Promise<void> {
+  await db
+    .update(presentationPeople)
+    .set({ screenJanusId: null })
     .where(and(eq(presentationPeople.room, room), eq(presentationPeople.identity, identity)));
 }
 

@@ -130,6 +130,7 @@ export async function peopleOf(ctx: AppContext, room: string): Promise<TPresenta
       online: online.has(row.identity),
       // a publisher is watchable once it published something (joined only: nothing to receive yet)
       feed: online.has(row.identity) && (row.audioMid || row.videoMid) ? row.janusId : null,
+      screenFeed: online.has(row.identity) ? row.screenJanusId : null,
     }));
 }
 

@@ -12,7 +12,7 @@ import { iceServersFor } from "../video/ice";
 import { type RoomClaims, verifyRoomToken } from "../video/room-token";
 import { isClosing } from "../video/video.signalling";
 import { JanusSeat } from "./presentation.janus";
-import { audioOpen, mayModerate, maySee } from "./presentation.policy";
+import { audioOpen, mayModerate, maySee, mayShare } from "./presentation.policy";
 import * as repo from "./presentation.repository";
 import { onEviction, personRoom, presentationRoom } from "./presentation.rooms";
 import * as service from "./presentation.service";
@@ -31,6 +31,8 @@ interface LocalSeat {
   socket: Socket;
   claims: RoomClaims;
   janus: JanusSeat;
+  /** A presenter's screen share: a second publisher of this socket. */
+  screen?: JanusSeat;
   timer: NodeJS.Timeout;
 }
 
@@ -72,6 +74,7 @@ async function release(ctx: AppContext, socket: Socket, seat: LocalSeat): Promis
   await socket.leave(presentationRoom(room));
   await socket.leave(personRoom(room, identity));
   await seat.janus.close().catch(() => undefined);
+  if (seat.screen) await stopScreen(ctx, seat, false);
   // a server shutting down tells no one (its adapter's clients are closing)
   if (isClosing(ctx.realtime.server)) return;
   const stillHere = [...seats.values()].some((s) => s.claims.room === room && s.claims.identity === identity);
@@ -80,6 +83,16 @@ async function release(ctx: AppContext, socket: Socket, seat: LocalSeat): Promis
       .setFeed(ctx.db, room, identity, { janusId: null, audioMid: null, videoMid: null })
       .catch(() => undefined);
   await service.tellPeople(ctx, room).catch(() => undefined);
+}
+
+/** Ends a presenter's screen share: its publisher leaves Janus and the room forgets it (then tells everyone). */
+async function stopScreen(ctx: AppContext, seat: LocalSeat, tell = true): Promise<void> {
+  const screen = seat.screen;
+  if (!screen) return;
+  seat.screen = undefined;
+  await screen.close().catch(() => undefined);
+  await repo.releaseScreen(ctx.db, seat.claims.room, seat.claims.identity).catch(() => undefined);
+  if (tell) await service.tellPeople(ctx, seat.claims.room).catch(() => undefined);
 }
 
 /**
@@ -210,10 +223,8 @@ export function attachPresentation(ctx: AppContext, io: Server, socket: Socket):
     const stage = seat.claims.stage as Stage;
     const visible = new Set(
       people
-        .filter(
-          (p) => p.janusId !== null && maySee(stage, { stage: p.stage as Stage, hand: p.hand as "none" }),
-        )
-        .map((p) => p.janusId as number),
+        .filter((p) => maySee(stage, { stage: p.stage as Stage, hand: p.hand as "none" }))
+        .flatMap((p) => [p.janusId, p.screenJanusId].filter((id): id is number => id !== null)),
     );
     const offer = await seat.janus.watch(feeds.filter((f) => visible.has(f)));
     return { jsep: offer?.jsep ?? null, streams: offer?.streams ?? [] };
@@ -230,7 +241,40 @@ export function attachPresentation(ctx: AppContext, io: Server, socket: Socket):
   });
 
   on("trickle", async (seat, { target, candidate }) => {
-    seat.janus.trickle(target, candidate);
+    if (target === "screen") seat.screen?.trickle("publisher", candidate);
+    else seat.janus.trickle(target, candidate);
+    return {};
+  });
+
+  // 13.31: a presenter shares a screen as a second publisher, one share per room (the database decides)
+  on("share", async (seat, { jsep }) => {
+    if (!mayShare(seat.claims.stage as Stage)) throw new Error("forbidden");
+    await stopScreen(ctx, seat, false);
+    const { room, identity } = seat.claims;
+    const placed = await ctx.media.place(ctx.db, room, seat.claims.webinarId ?? null, ctx.now());
+    const screen = await JanusSeat.open(placed, `${identity}:screen`);
+    if (!(await repo.claimScreen(ctx.db, room, identity, screen.id))) {
+      await screen.close().catch(() => undefined);
+      throw new Error("busy");
+    }
+    seat.screen = screen;
+    screen.on((event) => {
+      if (event.kind === "trickle") socket.emit("pres:trickle", { ...event, target: "screen" });
+      else if ((event.kind === "hangup" || event.kind === "kicked") && seat.screen === screen)
+        void stopScreen(ctx, seat);
+    });
+    try {
+      const published = await screen.publish(jsep);
+      await service.tellPeople(ctx, room);
+      return { jsep: published.jsep };
+    } catch (error) {
+      await stopScreen(ctx, seat);
+      throw error;
+    }
+  });
+
+  on("unshare", async (seat) => {
+    await stopScreen(ctx, seat);
     return {};
   });
 

@@ -158,7 +158,9 @@ export function CallScreen({
   }
   const connection = snapshot?.connection ?? "connecting";
   const selfId = snapshot?.self?.peerId;
-  const shareBlocked = presentation
+  // 13.31: in a presentation only presenters share (attendees and the host have no Share button)
+  const canShare = !presentation || token.role === "presenter";
+  const shareBlocked = !canShare
     ? t("videoCall.shareUnsupported")
     : !deps.captureScreen
       ? t("videoCall.shareUnsupported")
@@ -303,6 +305,7 @@ export function CallScreen({
           audio={snapshot?.audio ?? false}
           video={snapshot?.video ?? false}
           sharing={snapshot?.sharing ?? false}
+          canShare={canShare}
           shareBlocked={shareBlocked}
           panel={panel}
           panels={panels}

@@ -72,6 +72,8 @@ export interface ControlBarProps {
   audio: boolean;
   video: boolean;
   sharing: boolean;
+  /** Whether this person has a Share button at all (a presentation's attendees do not, 13.31). */
+  canShare: boolean;
   /** Share disabled: someone else shares, or the browser cannot (13.18). */
   shareBlocked: string | null;
   panel: Panel | null;
@@ -153,14 +155,16 @@ export function ControlBar(p: ControlBarProps) {
           >
             {p.video ? <VideocamIcon /> : <VideocamOffIcon color="error" />}
           </Control>
-          <Control
-            label={p.sharing ? t("videoCall.stopShare") : (p.shareBlocked ?? t("videoCall.share"))}
-            pressed={p.sharing}
-            disabled={!p.enabled || (!p.sharing && p.shareBlocked !== null)}
-            onClick={p.onShare}
-          >
-            {p.sharing ? <StopScreenShareIcon /> : <ScreenShareIcon />}
-          </Control>
+          {p.canShare && (
+            <Control
+              label={p.sharing ? t("videoCall.stopShare") : (p.shareBlocked ?? t("videoCall.share"))}
+              pressed={p.sharing}
+              disabled={!p.enabled || (!p.sharing && p.shareBlocked !== null)}
+              onClick={p.onShare}
+            >
+              {p.sharing ? <StopScreenShareIcon /> : <ScreenShareIcon />}
+            </Control>
+          )}
           <Control
             label={t("videoCall.reactions")}
             disabled={!p.enabled}

@@ -11,7 +11,12 @@ function ScreenView({ stream, label }: { stream: MediaStream | undefined; label:
     if (ref.current && ref.current.srcObject !== (stream ?? null)) ref.current.srcObject = stream ?? null;
   }, [stream]);
   return (
-    <Box component="figure" aria-label={label} sx={{ m: 0, flex: 1, minHeight: 0, bgcolor: "common.black" }}>
+    <Box
+      component="figure"
+      aria-label={label}
+      data-testid="screen-view"
+      sx={{ m: 0, flex: 1, minHeight: 0, bgcolor: "common.black" }}
+    >
       <video
         ref={ref}
         autoPlay

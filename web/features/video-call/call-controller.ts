@@ -174,7 +174,13 @@ export class CallController {
       for (const track of stream.getTracks()) track.stop();
       return false;
     }
-    await this.room.shareScreen(stream);
+    try {
+      await this.room.shareScreen(stream);
+    } catch {
+      // refused by the room (someone else began sharing meanwhile, or one may not share here)
+      for (const track of stream.getTracks()) track.stop();
+      return false;
+    }
     this.state = { ...this.state, sharing: true };
     this.update({ participants: this.readParticipants() });
     return true;

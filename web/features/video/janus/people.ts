@@ -19,6 +19,7 @@ export function provisionalSelf(self: {
     chatBlocked: false,
     online: true,
     feed: self.feed,
+    screenFeed: null,
   };
 }
 
@@ -40,7 +41,7 @@ export function asPeer(
     applicationId: null,
     audio: self ? own.audio : p.stage !== "none" || (p.hand === "accepted" && !p.audioBlocked),
     video: self ? own.video : !(p.stage === "none" && p.videoBlocked) && p.feed !== null,
-    sharing: false,
+    sharing: p.screenFeed !== null,
     joinedAt: 0,
   };
 }

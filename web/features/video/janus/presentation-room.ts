@@ -6,7 +6,7 @@ import type {
   TPresentationMessage,
   TPresentationPerson,
 } from "../../../../shared/video/presentation";
-import type { TIceServer, TVideoPeer } from "../../../../shared/video/protocol";
+import { MEDIA_LIMITS, type TIceServer, type TVideoPeer } from "../../../../shared/video/protocol";
 import { emit, onConnect, request, subscribe } from "../../../lib/realtime";
 import { RoomRefusedError } from "../mesh/room-support";
 import type { JoinOptions, JoinResult, Room, RoomConnection, RoomEvents, RoomParticipant } from "../room";
@@ -21,6 +21,10 @@ interface FeedStream {
   feed: number;
   type: string;
 }
+/** A refused subscription is asked again this often, this many times (until the people change). */
+const WATCH_RETRY_MS = 700;
+const WATCH_RETRIES = 15;
+
 type Answer<T> = ({ ok: true } & T) | { ok: false; error: string };
 
 /**
@@ -40,6 +44,8 @@ export class PresentationRoom implements Room, PresentationControls {
   private iceServers: TIceServer[] = [];
   private publisher: RTCPeerConnection | undefined;
   private subscriber: RTCPeerConnection | undefined;
+  /** A presenter's screen share: its own connection to Janus (a second publisher). */
+  private screenPc: RTCPeerConnection | undefined;
   private streamsByMid = new Map<string, FeedStream>();
   /** The simulcast layer asked for per received mid (asked again only when it changes). */
   private layers = new Map<string, number>();
@@ -50,6 +56,7 @@ export class PresentationRoom implements Room, PresentationControls {
   private videoOn = true;
   private token = "";
   private watching = "";
+  private watchRetries = 0;
   private closed = false;
 
   get stage(): Stage {
@@ -189,9 +196,9 @@ export class PresentationRoom implements Room, PresentationControls {
   /** Watches the feeds this person may see (the server checks it again). */
   private async watch(): Promise<void> {
     const feeds = this.list
-      .filter((p) => p.feed !== null && p.identity !== this.identity)
+      .filter((p) => p.identity !== this.identity)
       .filter((p) => this.stage !== "none" || p.stage === "presenter" || p.hand === "accepted")
-      .map((p) => p.feed as number)
+      .flatMap((p) => [p.feed, p.screenFeed].filter((f): f is number => f !== null))
       .sort((a, b) => a - b);
     const key = feeds.join(",");
     if (key === this.watching) return;
@@ -201,8 +208,16 @@ export class PresentationRoom implements Room, PresentationControls {
       { feeds },
       15_000,
     ).catch(() => undefined);
-    if (answer?.ok && answer.jsep) await this.answerOffer({ jsep: answer.jsep, streams: answer.streams });
-    else if (!answer?.ok) this.watching = "";
+    if (answer?.ok) {
+      this.watchRetries = 0;
+      if (answer.jsep) await this.answerOffer({ jsep: answer.jsep, streams: answer.streams });
+      return;
+    }
+    // a feed listed as soon as it was published may not be live on Janus yet (428): ask again shortly
+    this.watching = "";
+    if (this.closed || this.watchRetries >= WATCH_RETRIES) return;
+    this.watchRetries++;
+    setTimeout(() => void this.watch(), WATCH_RETRY_MS);
   }
 
   private setPeople(people: TPresentationPerson[]): void {
@@ -257,6 +272,7 @@ export class PresentationRoom implements Room, PresentationControls {
       .map((p) => ({
         ...this.asPeer(p),
         stream: p.feed !== null ? this.mediaByFeed.get(p.feed) : undefined,
+        screen: p.screenFeed !== null ? this.mediaByFeed.get(p.screenFeed) : undefined,
         linked: p.identity === this.identity || linked,
       }));
   }
@@ -309,10 +325,46 @@ export class PresentationRoom implements Room, PresentationControls {
     await sender?.replaceTrack(track);
   }
 
-  async shareScreen(): Promise<void> {
-    throw new RoomRefusedError("sharing");
+  /**
+   * A presenter shares a screen (13.31) through a second publisher, one encoding at the screen's caps; the
+   * server refuses anyone else, and a second share while someone shares ("busy").
+   */
+  async shareScreen(stream: MediaStream): Promise<void> {
+    const track = stream.getVideoTracks()[0];
+    if (!track || this.stage !== "presenter") throw new RoomRefusedError("sharing");
+    await this.stopSharing();
+    const pc = new RTCPeerConnection({ iceServers: this.iceServers });
+    this.screenPc = pc;
+    pc.onicecandidate = (e) =>
+      emit("pres:trickle", { target: "screen", candidate: e.candidate ? e.candidate.toJSON() : null });
+    pc.addTransceiver(track, {
+      direction: "sendonly",
+      streams: [stream],
+      sendEncodings: [
+        { maxBitrate: MEDIA_LIMITS.videoBitrate.screen, maxFramerate: MEDIA_LIMITS.screen.frameRate },
+      ],
+    });
+    await pc.setLocalDescription(await pc.createOffer());
+    const answer = await request<Answer<{ jsep: TJsep }>>(
+      "pres:share",
+      { jsep: { type: "offer", sdp: pc.localDescription?.sdp ?? "" } },
+      20_000,
+    ).catch(() => ({ ok: false as const, error: "timeout" }));
+    if (!answer.ok || this.screenPc !== pc) {
+      pc.close();
+      if (this.screenPc === pc) this.screenPc = undefined;
+      throw new RoomRefusedError("sharing");
+    }
+    await pc.setRemoteDescription(answer.jsep);
   }
-  async stopSharing(): Promise<void> {}
+
+  async stopSharing(): Promise<void> {
+    const pc = this.screenPc;
+    if (!pc) return;
+    this.screenPc = undefined;
+    pc.close();
+    await request("pres:unshare", {}, 10_000).catch(() => undefined);
+  }
 
   react(reaction: string): void {
     emit("pres:reaction", { reaction });
@@ -352,6 +404,8 @@ export class PresentationRoom implements Room, PresentationControls {
   }
 
   private closePeers(): void {
+    this.screenPc?.close();
+    this.screenPc = undefined;
     this.publisher?.close();
     this.subscriber?.close();
     this.publisher = undefined;

@@ -1,0 +1,2 @@
+ALTER TABLE "presentation_people" ADD COLUMN "screen_janus_id" bigint;--> statement-breakpoint
+CREATE UNIQUE INDEX "presentation_people_one_screen_uq" ON "presentation_people" USING btree ("room") WHERE "presentation_people"."screen_janus_id" is not null;

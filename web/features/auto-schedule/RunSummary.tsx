@@ -66,9 +66,8 @@ export function RunSummary({ run }: { run: TRun }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="run-interpreters">
           {t("autoSchedule.interpreters.line", {
             needed: n(s.interpreters.needed),
-            served: n(s.interpreters.served),
+            got: n(s.interpreters.served + s.interpreters.moved),
             moved: n(s.interpreters.moved),
-            scheduled: n(s.interpreters.scheduled),
           })}
           {s.interpreters.fixedWithout > 0 &&
             ` ${t("autoSchedule.interpreters.fixedWithout", { count: s.interpreters.fixedWithout })}`}

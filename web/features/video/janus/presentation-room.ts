@@ -46,6 +46,8 @@ export class PresentationRoom implements Room, PresentationControls {
   private subscriber: RTCPeerConnection | undefined;
   /** A presenter's screen share: its own connection to Janus (a second publisher). */
   private screenPc: RTCPeerConnection | undefined;
+  /** What is shared, so that a reconnect shares it again (the server ended the share with the old socket). */
+  private screenStream: MediaStream | undefined;
   private streamsByMid = new Map<string, FeedStream>();
   /** The simulcast layer asked for per received mid (asked again only when it changes). */
   private layers = new Map<string, number>();
@@ -116,8 +118,15 @@ export class PresentationRoom implements Room, PresentationControls {
 
   private async rejoin(): Promise<void> {
     this.setConnection("reconnecting");
+    const shared = this.screenStream;
     this.closePeers();
-    await this.enter().catch(() => this.setConnection("disconnected"));
+    const back = await this.enter().then(
+      () => true,
+      () => false,
+    );
+    if (!back) return this.setConnection("disconnected");
+    if (shared?.getVideoTracks()[0]?.readyState === "live")
+      await this.shareScreen(shared).catch(() => this.events.emit("participants"));
   }
 
   private async publish(): Promise<void> {
@@ -356,9 +365,11 @@ export class PresentationRoom implements Room, PresentationControls {
       throw new RoomRefusedError("sharing");
     }
     await pc.setRemoteDescription(answer.jsep);
+    this.screenStream = stream;
   }
 
   async stopSharing(): Promise<void> {
+    this.screenStream = undefined;
     const pc = this.screenPc;
     if (!pc) return;
     this.screenPc = undefined;

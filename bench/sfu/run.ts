@@ -9,6 +9,7 @@
  *
  *   flock /tmp/bizmeet-bench.lock npm run bench:sfu
  *   SFU_BENCH_LEVELS=50,100,200,400 SFU_BENCH_ROUNDS=3 SFU_BENCH_SECONDS=10 SFU_BENCH_PROCS=2
+ *   SFU_BENCH_EVENT_LOOPS=2 runs Janus with that many event loops instead of a thread per handle
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -34,6 +35,8 @@ const LEVELS = (process.env.SFU_BENCH_LEVELS ?? "50,100,200,400").split(",").map
 const ROUNDS = Number(process.env.SFU_BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.SFU_BENCH_SECONDS ?? 10);
 const PROCS = Number(process.env.SFU_BENCH_PROCS ?? 2);
+/** Janus's `event_loops` (unset: a thread per handle, Janus's default). */
+const EVENT_LOOPS = process.env.SFU_BENCH_EVENT_LOOPS ? Number(process.env.SFU_BENCH_EVENT_LOOPS) : undefined;
 const log = (m: string) => process.stdout.write(`${m}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const tokens = (n: number) => Array.from({ length: n }, () => randomBytes(9).toString("hex"));
@@ -49,7 +52,7 @@ interface Instance {
 
 async function instance(name: string, rtpPorts: [number, number]): Promise<Instance> {
   const dir = mkdtempSync(path.join(tmpdir(), `bench-sfu-${name}-`));
-  const janus = await startLocalJanus(dir, rtpPorts);
+  const janus = await startLocalJanus(dir, rtpPorts, { eventLoops: EVENT_LOOPS });
   const admin = new VideoRoomAdmin(janus);
   const ref = { janusRoom: randomInt(1, 2 ** 40), secret: randomBytes(12).toString("hex") };
   await admin.ensure(ref, { description: `bench ${name}`, publishers: 10 });

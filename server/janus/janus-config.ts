@@ -12,6 +12,11 @@ export interface JanusSettings {
   /** The address Janus gathers ICE candidates on (it ignores loopback): the machine's own. */
   iceAddress: string;
   rtpPorts: [number, number];
+  /**
+   * Janus's `event_loops`: a fixed number of threads serving every PeerConnection instead of one thread per
+   * handle (unset: Janus's default, a thread per handle).
+   */
+  eventLoops?: number;
 }
 
 const PLUGINS = "/usr/lib/x86_64-linux-gnu/janus";
@@ -60,7 +65,7 @@ export function janusConfigFiles(s: JanusSettings): Record<string, string> {
   log_to_file = ${quoted(`${s.dir}/janus.log`)}
   debug_level = 3
   api_secret = ${quoted(s.apiSecret)}
-  protected_folders = []
+  protected_folders = []${s.eventLoops ? `\n  event_loops = ${s.eventLoops}` : ""}
 }
 nat: {
   ice_enforce_list = ${quoted(s.iceAddress)}

@@ -59,6 +59,7 @@ async function ready(port: number, child: ChildProcess, timeoutMs: number): Prom
 export async function startLocalJanus(
   dir: string,
   rtpPorts: [number, number] = [20000, 40000],
+  options: { eventLoops?: number } = {},
 ): Promise<LocalJanus> {
   const iceAddress = machineAddress();
   if (!iceAddress) throw new Error("janus needs a non-loopback IPv4 address to gather ICE candidates on");
@@ -66,7 +67,7 @@ export async function startLocalJanus(
   const wsPort = await freePort();
   const apiSecret = randomBytes(16).toString("hex");
   const adminKey = randomBytes(16).toString("hex");
-  const files = janusConfigFiles({ dir, wsPort, apiSecret, adminKey, iceAddress, rtpPorts });
+  const files = janusConfigFiles({ dir, wsPort, apiSecret, adminKey, iceAddress, rtpPorts, ...options });
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
   const child = spawn("janus", ["-C", path.join(dir, "janus.jcfg"), "-F", dir, "-N"], { stdio: "ignore" });
   const url = `ws://127.0.0.1:${wsPort}`;

@@ -39,6 +39,11 @@ export interface Config {
   janusApiSecret: string;
   janusAdminKey: string;
   janusLocal: boolean;
+  /**
+   * Seats one webinar room holds on its instance before later attendees are seated on a second instance that
+   * receives the presenters by forwarding (`JANUS_VIEWERS_PER_INSTANCE`; only with two instances or more).
+   */
+  janusViewersPerInstance: number;
   /** Server-side speech-to-text for captions (`CAPTIONS_STT`: off, sherpa; docs/captions.md). */
   captionsStt: SttChoice;
   /** The models of the sherpa provider, one folder per language (`CAPTIONS_MODEL_DIR`). */
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     janusApiSecret: env.JANUS_API_SECRET ?? "",
     janusAdminKey: env.JANUS_ADMIN_KEY ?? "",
     janusLocal: (env.JANUS ?? "auto") !== "off",
+    janusViewersPerInstance: Math.max(1, Number(env.JANUS_VIEWERS_PER_INSTANCE ?? 200) || 200),
     captionsStt: parseSttChoice(env.CAPTIONS_STT),
     captionsModelDir: env.CAPTIONS_MODEL_DIR ? path.resolve(env.CAPTIONS_MODEL_DIR) : undefined,
     captionsBrowser: (env.CAPTIONS_BROWSER ?? "").trim().toLowerCase() !== "off",

@@ -44,8 +44,17 @@ export class MediaServers {
     return admin;
   }
 
-  /** The room's placement, placing it now (least-loaded instance) when it has none or its instance is gone. */
-  async place(db: DbOrTx, room: string, webinarId: number | null, now: Date): Promise<PlacedRoom> {
+  /**
+   * The room's placement, placing it now (least-loaded instance) when it has none or its instance is gone; a
+   * new placement avoids the instance `avoid` when there is another (an overflow room beside its room).
+   */
+  async place(
+    db: DbOrTx,
+    room: string,
+    webinarId: number | null,
+    now: Date,
+    avoid?: string,
+  ): Promise<PlacedRoom> {
     if (!this.available) throw new Error("no Janus instance is configured");
     let placement = await placements.placementOf(db, room);
     if (placement && !this.instances.has(placement.instanceUrl)) {
@@ -53,7 +62,9 @@ export class MediaServers {
       placement = undefined;
     }
     if (!placement) {
-      const urls = [...this.instances.keys()];
+      const all = [...this.instances.keys()];
+      const others = all.filter((u) => u !== avoid);
+      const urls = others.length > 0 ? others : all;
       const load = await placements.loadByInstance(db, urls, now);
       const url = urls.reduce((best, u) => ((load.get(u) ?? 0) < (load.get(best) ?? 0) ? u : best));
       placement = await placements.place(db, {

@@ -237,6 +237,8 @@ export interface JanusStream {
   /** The stream's m-line index at the origin (its place in the publisher's SDP). */
   mindex?: number;
   codec?: string;
+  /** A video stream the publisher sends in simulcast layers (the target then receives every layer). */
+  simulcast?: boolean;
 }
 
 /**
@@ -254,7 +256,7 @@ function byMindex(streams: JanusStream[]): Record<string, unknown>[] {
       mindex,
       mid: s.mid,
       ...(s.codec ? { codec: s.codec } : {}),
-      ...(s.type === "video" ? { simulcast: false } : {}),
+      ...(s.type === "video" ? { simulcast: s.simulcast === true } : {}),
     };
   });
 }

@@ -5,12 +5,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { JanusStream } from "../../janus/videoroom";
 import { users } from "./users";
 import { webinars } from "./webinars";
 
@@ -59,6 +61,14 @@ export const presentationPeople = pgTable(
     videoMid: text("video_mid"),
     /** A presenter's screen share: its own publisher on Janus (one share per room, the index below). */
     screenJanusId: bigint("screen_janus_id", { mode: "number" }),
+    /**
+     * Where the person's seat is: null in the room's own placement, or the key of an overflow room
+     * (`{room}#2`) on another instance, seated there when the room was full (JANUS_VIEWERS_PER_INSTANCE).
+     */
+    janusRoomKey: text("janus_room_key"),
+    /** The streams the camera's and the screen's publishers answered (what a forward declares on the target). */
+    janusStreams: jsonb("janus_streams").$type<JanusStream[]>(),
+    screenStreams: jsonb("screen_streams").$type<JanusStream[]>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -67,6 +77,24 @@ export const presentationPeople = pgTable(
     uniqueIndex("presentation_people_one_screen_uq").on(t.room).where(sql`${t.screenJanusId} is not null`),
     check("presentation_people_hand_ck", sql`${t.hand} in ('none', 'raised', 'accepted')`),
   ],
+);
+
+/**
+ * A publisher forwarded from its own room to another placement of the same webinar room (`forwardPublisher`):
+ * one row per target and feed, inserted by the process that creates the forward, so that every process finds
+ * the remote publisher's id there and nobody forwards the same feed twice.
+ */
+export const janusForwards = pgTable(
+  "janus_forwards",
+  {
+    targetKey: text("target_key").notNull(),
+    feed: bigint("feed", { mode: "number" }).notNull(),
+    originKey: text("origin_key").notNull(),
+    /** The feed's id on the target (the remote publisher). */
+    remoteId: bigint("remote_id", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.targetKey, t.feed] }), index("janus_forwards_feed_idx").on(t.feed)],
 );
 
 /**

@@ -7,6 +7,7 @@ import {
   type JanusSession,
 } from "../../janus/janus-client";
 import type { PlacedRoom } from "../../janus/pool";
+import type { JanusStream } from "../../janus/videoroom";
 
 /** One app process's connection per Janus instance, shared by every seat of that process. */
 const connections = new Map<string, Promise<JanusConnection>>();
@@ -34,6 +35,9 @@ export type SeatEvent =
 interface Stream {
   type: string;
   mid: string;
+  mindex?: number;
+  codec?: string;
+  simulcast?: boolean;
 }
 
 /** A stream of the subscriber's connection: its mid there, whose feed, audio or video. */
@@ -124,14 +128,28 @@ export class JanusSeat {
     }
   }
 
-  /** Publishes the browser's offer; answers Janus's answer and the mids of its microphone and camera. */
-  async publish(jsep: TJsep): Promise<{ jsep: TJsep; audioMid: string | null; videoMid: string | null }> {
+  /**
+   * Publishes the browser's offer; answers Janus's answer, the mids of its microphone and camera, and the
+   * streams as Janus lists them (what a forward to another instance declares).
+   */
+  async publish(
+    jsep: TJsep,
+  ): Promise<{ jsep: TJsep; audioMid: string | null; videoMid: string | null; streams: JanusStream[] }> {
     const answer = await this.publisher.message({ request: "publish" }, jsep);
     const streams = (answer.data.streams as Stream[] | undefined) ?? [];
     return {
       jsep: answer.jsep as TJsep,
       audioMid: streams.find((s) => s.type === "audio")?.mid ?? null,
       videoMid: streams.find((s) => s.type === "video")?.mid ?? null,
+      streams: streams
+        .filter((s) => s.type === "audio" || s.type === "video")
+        .map((s) => ({
+          type: s.type as "audio" | "video",
+          mid: s.mid,
+          ...(typeof s.mindex === "number" ? { mindex: s.mindex } : {}),
+          ...(s.codec ? { codec: s.codec } : {}),
+          ...(s.simulcast ? { simulcast: true } : {}),
+        })),
     };
   }
 

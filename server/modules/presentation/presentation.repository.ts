@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { presentationMessages, presentationPeople, webinars } from "../../db/schema";
+import { janusForwards, presentationMessages, presentationPeople, webinars } from "../../db/schema";
 import { violated } from "../meetings/meetings.errors";
 
 export type PersonRow = typeof presentationPeople.$inferSelect;
@@ -39,12 +39,13 @@ export async function enter(
   return stored as PersonRow;
 }
 
-/** The person's publisher on Janus and its streams' mids (null when they leave). */
+/** The person's publisher on Janus and its streams (null when they leave), and where their seat is. */
 export async function setFeed(
   db: DbOrTx,
   room: string,
   identity: string,
-  feed: Pick<PersonRow, "janusId" | "audioMid" | "videoMid">,
+  feed: Pick<PersonRow, "janusId" | "audioMid" | "videoMid"> &
+    Partial<Pick<PersonRow, "janusRoomKey" | "janusStreams" | "screenStreams">>,
 ) {
   await db
     .update(presentationPeople)
@@ -83,11 +84,23 @@ export async function claimScreen(
   }
 }
 
+export async function setScreenStreams(
+  db: DbOrTx,
+  room: string,
+  identity: string,
+  streams: PersonRow["screenStreams"],
+): Promise<void> {
+  await db
+    .update(presentationPeople)
+    .set({ screenStreams: streams })
+    .where(and(eq(presentationPeople.room, room), eq(presentationPeople.identity, identity)));
+}
+
 /** The share ended (stopped, its publisher gone, or its presenter left). */
 export async function releaseScreen(db: DbOrTx, room: string, identity: string): Promise<void> {
   await db
     .update(presentationPeople)
-    .set({ screenJanusId: null })
+    .set({ screenJanusId: null, screenStreams: null })
     .where(and(eq(presentationPeople.room, room), eq(presentationPeople.identity, identity)));
 }
 
@@ -155,4 +168,52 @@ export async function deleteMessage(db: DbOrTx, room: string, id: number): Promi
     .where(and(eq(presentationMessages.room, room), eq(presentationMessages.id, id)))
     .returning({ id: presentationMessages.id });
   return rows.length > 0;
+}
+
+/** Seats taken in the room's own placement (people connected there, overflow seats aside). */
+export async function seatedIn(db: DbOrTx, room: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(presentationPeople)
+    .where(
+      and(
+        eq(presentationPeople.room, room),
+        sql`${presentationPeople.janusId} is not null and ${presentationPeople.janusRoomKey} is null`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export type ForwardRow = typeof janusForwards.$inferSelect;
+
+export async function forwardOf(
+  db: DbOrTx,
+  targetKey: string,
+  feed: number,
+): Promise<ForwardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(janusForwards)
+    .where(and(eq(janusForwards.targetKey, targetKey), eq(janusForwards.feed, feed)));
+  return row;
+}
+
+/** Records a forward about to be made; false when another process recorded it first. */
+export async function claimForward(db: DbOrTx, row: Omit<ForwardRow, "createdAt">): Promise<boolean> {
+  const rows = await db
+    .insert(janusForwards)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ feed: janusForwards.feed });
+  return rows.length === 1;
+}
+
+export function forwardsFrom(db: DbOrTx, feed: number): Promise<ForwardRow[]> {
+  return db.select().from(janusForwards).where(eq(janusForwards.feed, feed));
+}
+
+export async function dropForward(db: DbOrTx, targetKey: string, feed: number): Promise<void> {
+  await db
+    .delete(janusForwards)
+    .where(and(eq(janusForwards.targetKey, targetKey), eq(janusForwards.feed, feed)));
 }

@@ -14,6 +14,7 @@ import { type RoomClaims, signRoomToken } from "../video/room-token";
 import { personOf } from "../video/video.repository";
 import { isClosing } from "../video/video.signalling";
 import { loadWebinarFor } from "../webinars/webinars.service";
+import { homeKey, placeKey } from "./presentation.overflow";
 import {
   afterModeration,
   audioOpen,
@@ -145,7 +146,7 @@ export async function tellPeople(ctx: AppContext, room: string): Promise<void> {
 /** Janus keeps the person's microphone and camera as the room decided (a moderated mute cannot be undone). */
 export async function enforceMedia(ctx: AppContext, row: repo.PersonRow): Promise<void> {
   if (row.janusId === null || !ctx.media.available) return;
-  const placed = await ctx.media.place(ctx.db, row.room, webinarOfRoom(row.room) ?? null, ctx.now());
+  const placed = await placeKey(ctx, row.room, homeKey(row), webinarOfRoom(row.room) ?? null);
   const stage = row.stage as Stage;
   if (row.audioMid)
     await placed.admin.moderate(placed.ref, row.janusId, row.audioMid, !audioOpen(stage, row));
@@ -185,7 +186,7 @@ export async function moderate(
   io?.to(personRoom(room, identity)).emit("pres:notice", { key: NOTICE_OF[action], action });
   if (action === "sendOut") {
     if (row.janusId !== null && ctx.media.available) {
-      const placed = await ctx.media.place(ctx.db, room, webinarOfRoom(room) ?? null, ctx.now());
+      const placed = await placeKey(ctx, room, homeKey(row), webinarOfRoom(room) ?? null);
       await placed.admin.kick(placed.ref, row.janusId);
     }
     await evictPerson(ctx, room, identity, "removed");

@@ -11,7 +11,8 @@ import type { SessionActor } from "../../http/auth";
 import { iceServersFor } from "../video/ice";
 import { type RoomClaims, verifyRoomToken } from "../video/room-token";
 import { isClosing } from "../video/video.signalling";
-import { JanusSeat } from "./presentation.janus";
+import { type FeedStream, JanusSeat } from "./presentation.janus";
+import { localFeeds, placeKey, seatKeyFor, stopForwards } from "./presentation.overflow";
 import { audioOpen, mayModerate, maySee, mayShare } from "./presentation.policy";
 import * as repo from "./presentation.repository";
 import { onEviction, personRoom, presentationRoom } from "./presentation.rooms";
@@ -31,6 +32,10 @@ interface LocalSeat {
   socket: Socket;
   claims: RoomClaims;
   janus: JanusSeat;
+  /** The placement key of the seat: the room, or its overflow room on another instance. */
+  key: string;
+  /** The feeds this seat subscribes to, by their id in its room → their canonical id (the room's list). */
+  feedOf: Map<number, number>;
   /** A presenter's screen share: a second publisher of this socket. */
   screen?: JanusSeat;
   timer: NodeJS.Timeout;
@@ -74,6 +79,7 @@ async function release(ctx: AppContext, socket: Socket, seat: LocalSeat): Promis
   await socket.leave(presentationRoom(room));
   await socket.leave(personRoom(room, identity));
   await seat.janus.close().catch(() => undefined);
+  await stopForwards(ctx, room, seat.claims.webinarId ?? null, seat.janus.id).catch(() => undefined);
   if (seat.screen) await stopScreen(ctx, seat, false);
   // a server shutting down tells no one (its adapter's clients are closing)
   if (isClosing(ctx.realtime.server)) return;
@@ -85,12 +91,18 @@ async function release(ctx: AppContext, socket: Socket, seat: LocalSeat): Promis
   await service.tellPeople(ctx, room).catch(() => undefined);
 }
 
+/** Janus's streams of a seat's subscription, named by the room's canonical feed ids. */
+function canonical(seat: LocalSeat, streams: FeedStream[]): FeedStream[] {
+  return streams.map((s) => ({ ...s, feed: seat.feedOf.get(s.feed) ?? s.feed }));
+}
+
 /** Ends a presenter's screen share: its publisher leaves Janus and the room forgets it (then tells everyone). */
 async function stopScreen(ctx: AppContext, seat: LocalSeat, tell = true): Promise<void> {
   const screen = seat.screen;
   if (!screen) return;
   seat.screen = undefined;
   await screen.close().catch(() => undefined);
+  await stopForwards(ctx, seat.claims.room, seat.claims.webinarId ?? null, screen.id).catch(() => undefined);
   await repo.releaseScreen(ctx.db, seat.claims.room, seat.claims.identity).catch(() => undefined);
   if (tell) await service.tellPeople(ctx, seat.claims.room).catch(() => undefined);
 }
@@ -101,9 +113,13 @@ async function stopScreen(ctx: AppContext, seat: LocalSeat, tell = true): Promis
  * here and enforced in Janus. Each request is answered through its ack.
  */
 export function attachPresentation(ctx: AppContext, io: Server, socket: Socket): void {
-  onEviction(io, async (room, identity) => {
+  onEviction(io, async (room, identity, reason) => {
     for (const seat of [...seats.values()])
-      if (seat.claims.room === room && seat.claims.identity === identity) await leave(ctx, seat.socket);
+      if (seat.claims.room === room && seat.claims.identity === identity) {
+        // told on its own socket first: the room's broadcast may arrive after the seat has left its rooms
+        seat.socket.emit("pres:removed", { reason });
+        await leave(ctx, seat.socket);
+      }
   });
 
   /** A handler that runs only for a socket in a room, with its parsed request. */
@@ -139,7 +155,8 @@ export function attachPresentation(ctx: AppContext, io: Server, socket: Socket):
     if (!ctx.media.available) return ack({ ok: false, error: "unavailable" });
     await leave(ctx, socket);
     try {
-      const placed = await ctx.media.place(ctx.db, claims.room, claims.webinarId ?? null, ctx.now());
+      const key = await seatKeyFor(ctx, claims.room, claims.stage as Stage);
+      const placed = await placeKey(ctx, claims.room, key, claims.webinarId ?? null);
       await placed.admin.ensure(placed.ref, {
         description: claims.room,
         publishers: PRESENTATION_LIMITS.publishers,
@@ -158,6 +175,8 @@ export function attachPresentation(ctx: AppContext, io: Server, socket: Socket):
         janusId: janus.id,
         audioMid: null,
         videoMid: null,
+        janusRoomKey: key === claims.room ? null : key,
+        janusStreams: null,
       });
       const timer = setTimeout(
         () => {
@@ -166,13 +185,14 @@ export function attachPresentation(ctx: AppContext, io: Server, socket: Socket):
         },
         Math.max(0, Math.min(claims.exp * 1000 - Date.now(), 2_147_000_000)),
       );
-      seats.set(socket.id, { socket, claims, janus, timer });
+      const seat: LocalSeat = { socket, claims, janus, key, feedOf: new Map(), timer };
+      seats.set(socket.id, seat);
       janus.on((event) => {
         if (event.kind === "kicked") {
           socket.emit("pres:removed", { reason: "removed" });
           void leave(ctx, socket).catch(() => undefined);
         } else if (event.kind === "offer")
-          socket.emit("pres:offer", { jsep: event.jsep, streams: event.streams });
+          socket.emit("pres:offer", { jsep: event.jsep, streams: canonical(seat, event.streams) });
         else if (event.kind === "trickle") socket.emit("pres:trickle", event);
         else if (event.kind === "hangup") socket.emit("pres:hangup", { target: event.target });
       });
@@ -210,6 +230,7 @@ export function attachPresentation(ctx: AppContext, io: Server, socket: Socket):
       janusId: seat.janus.id,
       audioMid: published.audioMid,
       videoMid: published.videoMid,
+      janusStreams: published.streams,
     });
     const row = await repo.personIn(ctx.db, room, identity);
     // Before the browser even has the answer, Janus mutes what the room has not opened: nothing leaks.
@@ -221,13 +242,16 @@ export function attachPresentation(ctx: AppContext, io: Server, socket: Socket):
   on("subscribe", async (seat, { feeds }) => {
     const people = await repo.peopleIn(ctx.db, seat.claims.room);
     const stage = seat.claims.stage as Stage;
+    const seen = people.filter((p) => maySee(stage, { stage: p.stage as Stage, hand: p.hand as "none" }));
     const visible = new Set(
-      people
-        .filter((p) => maySee(stage, { stage: p.stage as Stage, hand: p.hand as "none" }))
-        .flatMap((p) => [p.janusId, p.screenJanusId].filter((id): id is number => id !== null)),
+      seen.flatMap((p) => [p.janusId, p.screenJanusId].filter((id): id is number => id !== null)),
     );
-    const offer = await seat.janus.watch(feeds.filter((f) => visible.has(f)));
-    return { jsep: offer?.jsep ?? null, streams: offer?.streams ?? [] };
+    const { room, webinarId } = seat.claims;
+    const wanted = feeds.filter((f) => visible.has(f));
+    // feeds of another placement (overflow) arrive through a forward, under their id there
+    seat.feedOf = await localFeeds(ctx, room, webinarId ?? null, seat.key, wanted, seen);
+    const offer = await seat.janus.watch([...seat.feedOf.keys()]);
+    return { jsep: offer?.jsep ?? null, streams: canonical(seat, offer?.streams ?? []) };
   });
 
   on("start", async (seat, { jsep }) => {
@@ -251,7 +275,7 @@ export function attachPresentation(ctx: AppContext, io: Server, socket: Socket):
     if (!mayShare(seat.claims.stage as Stage)) throw new Error("forbidden");
     await stopScreen(ctx, seat, false);
     const { room, identity } = seat.claims;
-    const placed = await ctx.media.place(ctx.db, room, seat.claims.webinarId ?? null, ctx.now());
+    const placed = await placeKey(ctx, room, seat.key, seat.claims.webinarId ?? null);
     const screen = await JanusSeat.open(placed, `${identity}:screen`);
     if (!(await repo.claimScreen(ctx.db, room, identity, screen.id))) {
       await screen.close().catch(() => undefined);
@@ -265,6 +289,7 @@ export function attachPresentation(ctx: AppContext, io: Server, socket: Socket):
     });
     try {
       const published = await screen.publish(jsep);
+      await repo.setScreenStreams(ctx.db, room, identity, published.streams);
       await service.tellPeople(ctx, room);
       return { jsep: published.jsep };
     } catch (error) {

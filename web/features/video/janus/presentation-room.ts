@@ -303,6 +303,8 @@ export class PresentationRoom implements Room, PresentationControls {
   }
 
   private refuse(reason: "removed" | "token" | "closed"): void {
+    // told once (the eviction and the room's broadcast may both arrive)
+    if (this.closed) return;
     this.closed = true;
     this.closePeers();
     this.setConnection("disconnected");

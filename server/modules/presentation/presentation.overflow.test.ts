@@ -1,0 +1,236 @@
+import { eq } from "drizzle-orm";
+import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  useOPUS as opusCodec,
+  RTCPeerConnection,
+  MediaStreamTrack as Track,
+  useVP8 as vp8Codec,
+} from "werift";
+import type { Publisher } from "../../../bench/sfu/peers";
+import { startSending } from "../../../bench/sfu/peers";
+import { OPUS_PAYLOAD_TYPE, VP8_PAYLOAD_TYPE } from "../../../bench/sfu/synthetic";
+import type { TPresentationPerson } from "../../../shared/video/presentation";
+import * as s from "../../db/schema";
+import type { TestUser } from "../../test/factories";
+import { startTestApp, type TestApp } from "../../test/harness";
+import {
+  connected,
+  type RealtimeServer,
+  socketTo,
+  startRealtimeServers,
+  until,
+} from "../../test/realtime-servers";
+import { ask, type PresentationWorld, presentationWorld, testJanus, tokenFor } from "./presentation.fixture";
+import { overflowKey } from "./presentation.overflow";
+import { seatsHeld } from "./presentation.socket";
+
+/**
+ * A webinar room over two Janus instances (docs/sfu.md, "Overflow"): with room for one seat per instance, the
+ * presenter sits on the first, the attendee after them on the second, whose subscription to the presenter goes
+ * through a forward made by the server; media arrives; accepted on stage, the attendee reaches the presenter by a
+ * forward back; the host's send-out reaches the attendee's instance; leaving removes each one's forwards.
+ */
+let t: TestApp;
+let w: PresentationWorld;
+let a: Awaited<ReturnType<typeof testJanus>>;
+let b: Awaited<ReturnType<typeof testJanus>>;
+let servers: RealtimeServer[] = [];
+const sockets: Socket[] = [];
+const pcs: RTCPeerConnection[] = [];
+const url = (i: number) => servers[i % servers.length]!.url;
+const room = () => `webinar:${w.webinars.live}`;
+const codecs = {
+  audio: [opusCodec({ payloadType: OPUS_PAYLOAD_TYPE })],
+  video: [vp8Codec({ payloadType: VP8_PAYLOAD_TYPE })],
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await presentationWorld(t);
+  [a, b] = await Promise.all([testJanus([42800, 42900]), testJanus([43000, 43100])]);
+  t.ctx.media.add(a.janus);
+  t.ctx.media.add(b.janus);
+  (t.ctx.config as { janusViewersPerInstance: number }).janusViewersPerInstance = 1;
+  servers = await startRealtimeServers(t.ctx, 2);
+}, 60_000);
+afterAll(async () => {
+  for (const pc of pcs) await pc.close();
+  for (const socket of sockets) socket.close();
+  await until(() => seatsHeld() === 0, 10_000, "seats released");
+  for (const server of servers) await server.close();
+  t?.ctx.media.close();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await t?.close();
+});
+
+async function joined(user: TestUser, i: number) {
+  const res = await tokenFor(url(0), user, w.webinars.live);
+  if (!res.ok) throw new Error(`token ${res.status}`);
+  const socket = socketTo(url(i), user.token, false);
+  sockets.push(socket);
+  await connected(socket);
+  const people: TPresentationPerson[][] = [];
+  const removed: string[] = [];
+  socket.on("pres:people", (m: { people: TPresentationPerson[] }) => people.push(m.people));
+  socket.on("pres:removed", (m: { reason: string }) => removed.push(m.reason));
+  const answer = await ask<{ ok: boolean; self: { identity: string; feed: number } }>(socket, "join", {
+    token: (await res.json()).token,
+  });
+  expect(answer).toMatchObject({ ok: true });
+  return { socket, self: answer.self, people, removed };
+}
+
+/** Relays the server's `pres:trickle` of one connection to a werift peer. */
+function relay(socket: Socket, target: string, pc: RTCPeerConnection): void {
+  socket.on("pres:trickle", (m: { target: string; candidate?: { candidate?: string; sdpMid?: string } }) => {
+    if (m.target !== target || !m.candidate?.candidate) return;
+    pc.addIceCandidate({ candidate: m.candidate.candidate, sdpMid: m.candidate.sdpMid }).catch(
+      () => undefined,
+    );
+  });
+}
+
+/** Publishes a synthetic camera and microphone through the server, as a browser does. */
+async function publishThrough(socket: Socket): Promise<() => void> {
+  const pc = new RTCPeerConnection({ codecs });
+  pcs.push(pc);
+  const audio = new Track({ kind: "audio" });
+  const video = new Track({ kind: "video" });
+  pc.addTransceiver(audio, { direction: "sendonly" });
+  pc.addTransceiver(video, { direction: "sendonly" });
+  relay(socket, "publisher", pc);
+  await pc.setLocalDescription(await pc.createOffer());
+  const answer = await ask<{ ok: boolean; jsep: { type: "answer"; sdp: string } }>(socket, "publish", {
+    jsep: { type: "offer", sdp: pc.localDescription!.sdp },
+  });
+  expect(answer).toMatchObject({ ok: true });
+  await ask(socket, "trickle", { target: "publisher", candidate: null });
+  await pc.setRemoteDescription(answer.jsep);
+  await until(() => pc.connectionState === "connected", 10_000, "the publisher's connection");
+  return startSending({ video, audio } as unknown as Publisher).stop;
+}
+
+describe("a webinar room over two Janus instances", () => {
+  it("seats the attendee beyond capacity on the second instance, forwards the presenter there, and cleans up", async () => {
+    const presenter = await joined(w.presenter, 0);
+    const placedA = await t.ctx.media.place(t.ctx.db, room(), w.webinars.live, t.ctx.now());
+    expect(placedA.instance.url).toBe(a.janus.url);
+    const stopSending = await publishThrough(presenter.socket);
+
+    // the room's own placement holds its one seat: the attendee is seated in the overflow room on B
+    const buyer = await joined(w.buyer, 1);
+    const placedB = await t.ctx.media.place(t.ctx.db, overflowKey(room()), w.webinars.live, t.ctx.now());
+    expect(placedB.instance.url).toBe(b.janus.url);
+    expect((await placedB.admin.participants(placedB.ref)).map((p) => p.id)).toContain(buyer.self.feed);
+    expect((await placedA.admin.participants(placedA.ref)).map((p) => p.id)).not.toContain(buyer.self.feed);
+
+    // the attendee asks for the presenter by the room's id; the server forwards it to B and names it back
+    await until(
+      () => buyer.people.at(-1)?.find((p) => p.identity === presenter.self.identity)?.feed != null,
+      5_000,
+      "the presenter's feed listed",
+    );
+    const offer = await ask<{
+      ok: boolean;
+      jsep: { type: "offer"; sdp: string };
+      streams: { feed: number; type: string }[];
+    }>(buyer.socket, "subscribe", { feeds: [presenter.self.feed] });
+    expect(offer).toMatchObject({ ok: true, jsep: { type: "offer" } });
+    expect(new Set(offer.streams.map((x) => x.feed))).toEqual(new Set([presenter.self.feed]));
+    const [forward] = await t.ctx.db
+      .select()
+      .from(s.janusForwards)
+      .where(eq(s.janusForwards.feed, presenter.self.feed));
+    expect(forward).toMatchObject({ targetKey: overflowKey(room()), originKey: room() });
+
+    // and the media arrives on B
+    const viewer = new RTCPeerConnection({ codecs });
+    pcs.push(viewer);
+    const received = { audio: 0, video: 0 };
+    viewer.onTrack.subscribe((track) =>
+      track.onReceiveRtp.subscribe(() => {
+        received[track.kind === "audio" ? "audio" : "video"]++;
+      }),
+    );
+    relay(buyer.socket, "subscriber", viewer);
+    await viewer.setRemoteDescription(offer.jsep);
+    await viewer.setLocalDescription(await viewer.createAnswer());
+    expect(
+      await ask(buyer.socket, "start", { jsep: { type: "answer", sdp: viewer.localDescription!.sdp } }),
+    ).toEqual({ ok: true });
+    await ask(buyer.socket, "trickle", { target: "subscriber", candidate: null });
+    await until(() => received.video > 20 && received.audio > 5, 15_000, "the presenter's media on B");
+
+    // the attendee on B raises a hand, the presenter accepts: the presenter on A receives them by a forward back
+    const stopBuyer = await publishThrough(buyer.socket);
+    expect(await ask(buyer.socket, "hand", { raise: true })).toMatchObject({ ok: true });
+    expect(
+      await ask(presenter.socket, "moderate", { identity: buyer.self.identity, action: "acceptHand" }),
+    ).toEqual({ ok: true });
+    const back = await ask<{
+      ok: boolean;
+      jsep: { type: "offer"; sdp: string };
+      streams: { feed: number }[];
+    }>(presenter.socket, "subscribe", { feeds: [buyer.self.feed] });
+    expect(back).toMatchObject({ ok: true });
+    expect(new Set(back.streams.map((x) => x.feed))).toEqual(new Set([buyer.self.feed]));
+    const [backward] = await t.ctx.db
+      .select()
+      .from(s.janusForwards)
+      .where(eq(s.janusForwards.feed, buyer.self.feed));
+    expect(backward).toMatchObject({ targetKey: room(), originKey: overflowKey(room()) });
+    const stage = new RTCPeerConnection({ codecs });
+    pcs.push(stage);
+    let heard = 0;
+    stage.onTrack.subscribe((track) =>
+      track.onReceiveRtp.subscribe(() => {
+        if (track.kind === "audio") heard++;
+      }),
+    );
+    relay(presenter.socket, "subscriber", stage);
+    await stage.setRemoteDescription(back.jsep);
+    await stage.setLocalDescription(await stage.createAnswer());
+    await ask(presenter.socket, "start", { jsep: { type: "answer", sdp: stage.localDescription!.sdp } });
+    await ask(presenter.socket, "trickle", { target: "subscriber", candidate: null });
+    await until(() => heard > 5, 15_000, "the accepted attendee heard on A");
+
+    // the host sends the attendee out: kicked from B, where the seat is
+    const res = await fetch(`${url(0)}/video/videoCall/addBlackList`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: w.host.token },
+      body: JSON.stringify({ roomId: room(), identity: buyer.self.identity }),
+    });
+    expect(res.status).toBe(200);
+    await until(() => buyer.removed.length > 0, 5_000, "the attendee sent out");
+    await until(
+      async () => !(await placedB.admin.participants(placedB.ref)).some((p) => p.id === buyer.self.feed),
+      5_000,
+      "the attendee gone from B",
+    );
+    stopBuyer();
+    // their forward to A goes with them
+    await until(
+      async () =>
+        (await t.ctx.db.select().from(s.janusForwards).where(eq(s.janusForwards.feed, buyer.self.feed)))
+          .length === 0,
+      10_000,
+      "the attendee's forward removed",
+    );
+    expect((await placedA.admin.participants(placedA.ref)).map((p) => p.id)).not.toContain(
+      backward!.remoteId,
+    );
+
+    // the presenter leaving takes the forward along
+    stopSending();
+    presenter.socket.close();
+    await until(
+      async () =>
+        (await t.ctx.db.select().from(s.janusForwards).where(eq(s.janusForwards.feed, presenter.self.feed)))
+          .length === 0,
+      10_000,
+      "the forward removed",
+    );
+    expect((await placedB.admin.participants(placedB.ref)).map((p) => p.id)).not.toContain(forward!.remoteId);
+  });
+});

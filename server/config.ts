@@ -44,6 +44,8 @@ export interface Config {
    * receives the presenters by forwarding (`JANUS_VIEWERS_PER_INSTANCE`; only with two instances or more).
    */
   janusViewersPerInstance: number;
+  /** `event_loops` of the Janus `npm start` runs (`JANUS_EVENT_LOOPS`; unset: one per core; 0: a thread per handle). */
+  janusEventLoops: number | undefined;
   /** Server-side speech-to-text for captions (`CAPTIONS_STT`: off, sherpa; docs/captions.md). */
   captionsStt: SttChoice;
   /** The models of the sherpa provider, one folder per language (`CAPTIONS_MODEL_DIR`). */
@@ -105,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     janusAdminKey: env.JANUS_ADMIN_KEY ?? "",
     janusLocal: (env.JANUS ?? "auto") !== "off",
     janusViewersPerInstance: Math.max(1, Number(env.JANUS_VIEWERS_PER_INSTANCE ?? 200) || 200),
+    janusEventLoops: env.JANUS_EVENT_LOOPS
+      ? Math.max(0, Math.floor(Number(env.JANUS_EVENT_LOOPS)) || 0)
+      : undefined,
     captionsStt: parseSttChoice(env.CAPTIONS_STT),
     captionsModelDir: env.CAPTIONS_MODEL_DIR ? path.resolve(env.CAPTIONS_MODEL_DIR) : undefined,
     captionsBrowser: (env.CAPTIONS_BROWSER ?? "").trim().toLowerCase() !== "off",

@@ -63,7 +63,9 @@ app.log.info(
 async function startJanusIfWanted() {
   if (config.janusUrls.length > 0 || !config.janusLocal || !janusInstalled()) return undefined;
   try {
-    const local = await startLocalJanus(path.join(config.dataDir, "janus"));
+    const local = await startLocalJanus(path.join(config.dataDir, "janus"), undefined, {
+      eventLoops: config.janusEventLoops,
+    });
     ctx.media.add(local);
     return local;
   } catch (error) {

@@ -9,7 +9,7 @@
  *
  *   flock /tmp/bizmeet-bench.lock npm run bench:sfu
  *   SFU_BENCH_LEVELS=50,100,200,400 SFU_BENCH_ROUNDS=3 SFU_BENCH_SECONDS=10 SFU_BENCH_PROCS=2
- *   SFU_BENCH_EVENT_LOOPS=2 runs Janus with that many event loops instead of a thread per handle
+ *   SFU_BENCH_EVENT_LOOPS=N runs Janus with N event loops (default one per core; 0: a thread per handle)
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -35,7 +35,7 @@ const LEVELS = (process.env.SFU_BENCH_LEVELS ?? "50,100,200,400").split(",").map
 const ROUNDS = Number(process.env.SFU_BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.SFU_BENCH_SECONDS ?? 10);
 const PROCS = Number(process.env.SFU_BENCH_PROCS ?? 2);
-/** Janus's `event_loops` (unset: a thread per handle, Janus's default). */
+/** Janus's `event_loops` (unset: the app's default, one per core; 0: a thread per handle, Janus's own default). */
 const EVENT_LOOPS = process.env.SFU_BENCH_EVENT_LOOPS ? Number(process.env.SFU_BENCH_EVENT_LOOPS) : undefined;
 const log = (m: string) => process.stdout.write(`${m}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { janusConfigFiles, machineAddress } from "./janus-config";
 
@@ -53,6 +54,15 @@ async function ready(port: number, child: ChildProcess, timeoutMs: number): Prom
 }
 
 /**
+ * Janus's event loops for a local instance: one per core (at least two). bench:sfu measured Janus's CPU per viewer
+ * at about half of its default (a thread per handle) with two loops on two cores (docs/sfu.md); 0 asks for the
+ * default.
+ */
+export function defaultEventLoops(): number {
+  return Math.max(2, availableParallelism());
+}
+
+/**
  * Starts Debian's Janus as a child process with a configuration generated in `dir` (loopback WebSocket,
  * secrets of this run, only VideoRoom), and answers how to reach it and how to stop it with the app.
  */
@@ -61,13 +71,14 @@ export async function startLocalJanus(
   rtpPorts: [number, number] = [20000, 40000],
   options: { eventLoops?: number } = {},
 ): Promise<LocalJanus> {
+  const eventLoops = options.eventLoops ?? defaultEventLoops();
   const iceAddress = machineAddress();
   if (!iceAddress) throw new Error("janus needs a non-loopback IPv4 address to gather ICE candidates on");
   mkdirSync(dir, { recursive: true });
   const wsPort = await freePort();
   const apiSecret = randomBytes(16).toString("hex");
   const adminKey = randomBytes(16).toString("hex");
-  const files = janusConfigFiles({ dir, wsPort, apiSecret, adminKey, iceAddress, rtpPorts, ...options });
+  const files = janusConfigFiles({ dir, wsPort, apiSecret, adminKey, iceAddress, rtpPorts, eventLoops });
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
   const child = spawn("janus", ["-C", path.join(dir, "janus.jcfg"), "-F", dir, "-N"], { stdio: "ignore" });
   const url = `ws://127.0.0.1:${wsPort}`;

@@ -1,14 +1,19 @@
 /**
  * Improvement by exact block re-solves, for instances where slots bind (the schedule is below the selection's
- * bound). Two blocks, each solved to optimality with everything else fixed, so every accepted move raises the
- * total and the search ends:
+ * bound). Three blocks, each solved with everything else fixed, so every accepted move raises the total and the
+ * search ends:
  * - a slot: which meetings should take place in slot c, given each participant's other meetings (a participant
  *   takes part if its cap and day still have room without its meeting in c; a pair met in another slot stays
  *   out): a maximum-weight bipartite matching;
  * - a participant: which partners v should meet in which of its slots, given the partners' other meetings (at
- *   most v's cap): an assignment problem between v's slots and its pairs.
- * Then an iterated local search: a seeded perturbation frees the meetings of a few connected participants, the
- * blocks around them are re-solved, and the result is kept when the total did not fall (undone otherwise). Work is
+ *   most v's cap): an assignment problem between v's slots and its pairs;
+ * - two slots (issue 22): which meetings take place in c1 or c2, a bipartite matching between per-slot copies of
+ *   the participants (resolveSlotPair), exact but for pairs whose two sides could meet in both slots: those keep
+ *   their slot (or get one of the two by a seeded variant when unscheduled), or a branch and bound settles them.
+ * The descent re-solves every slot, participant and pair of slots until a round gains nothing. Then an iterated
+ * local search: a seeded step (a Kempe swap, freeing the meetings of a few connected participants, or re-solving
+ * two random slots with a random variant), the blocks around it re-solved, kept when the total did not fall
+ * (undone otherwise); when it stalls, the descent runs again, and the search goes on while that gains. Work is
  * counted in arcs looked at, not in time, so a seed gives the same schedule on any machine.
  */
 import { solveSmallAssignment } from "./assignment";
@@ -30,7 +35,9 @@ export const improveTuning = {
   /** Whether the descent also re-solves every pair of slots. */
   pairs: true,
   pairShare: 0.1,
-  debug: false,
+  /** Steps per participant without a better schedule after which the search stops. */
+  patience: 100,
+  exactNodes: 0,
 };
 
 export class Improver {
@@ -430,7 +437,9 @@ export class Improver {
   /** Largest loss a search step may take at its start (score points), falling to 0 over the budget. */
   hot = 0;
   /** Steps per participant without a better schedule after which the search stops. */
-  patience = 40;
+  patience = improveTuning.patience;
+  /** Node limit of the exact two-slot re-solves between the search's rounds (0: the restricted form). */
+  exactNodes = improveTuning.exactNodes;
   /** Whether the descent also re-solves every pair of slots. */
   pairs = improveTuning.pairs;
   /** Share of the search's steps that re-solve two random slots (the rest: Kempe and ruin steps as above). */
@@ -476,7 +485,7 @@ export class Improver {
   }
 
   /** Block coordinate ascent over every slot and participant until a round gains nothing (or the budget ends). */
-  *descend(budgetEnd: number): Generator<void> {
+  *descend(budgetEnd: number, exactNodes = 0): Generator<void> {
     const { p } = this;
     for (;;) {
       let gain = 0;
@@ -491,7 +500,10 @@ export class Improver {
       if (this.pairs) {
         for (let c1 = 0; c1 < p.T && this.work < budgetEnd; c1++) {
           for (let c2 = c1 + 1; c2 < p.T && this.work < budgetEnd; c2++) {
-            gain += this.resolveSlotPair(c1, c2, this.rounds++);
+            gain +=
+              exactNodes > 0
+                ? this.resolveSlotPair(c1, c2, -1, exactNodes)
+                : this.resolveSlotPair(c1, c2, this.rounds++);
             yield;
           }
         }
@@ -509,14 +521,12 @@ export class Improver {
     const begin = this.work;
     const end = begin + o.budget;
     yield* this.descend(end);
-    if (improveTuning.debug)
-      console.log(`descend: ${st.total} work ${this.work} pair nodes ${this.pairNodes}`);
     const rnd = rng(o.seed * 2_654_435_761 + 17);
     let best = st.total;
     let bestSlots = st.slotOf.slice();
     // a search that found nothing better for this many steps stops (small instances end long before the budget)
     const patience = Math.max(2000, this.patience * p.n);
-    for (let round = 0; ; round++) {
+    for (;;) {
       for (let stall = 0; this.work < end && best < o.bound - 1e-9 && stall < patience; stall++) {
         this.work += 64;
         const before = st.total;
@@ -540,11 +550,9 @@ export class Improver {
         }
         yield;
       }
-      if (improveTuning.debug) console.log(`round ${round} ils: ${st.total} work ${this.work}`);
       if (!this.pairs || this.work >= end || best >= o.bound - 1e-9) break;
       const before = st.total;
-      yield* this.descend(end);
-      if (improveTuning.debug) console.log(`round ${round} descend: ${st.total} work ${this.work}`);
+      yield* this.descend(end, this.exactNodes);
       if (st.total > best + 1e-9) {
         best = st.total;
         bestSlots = st.slotOf.slice();

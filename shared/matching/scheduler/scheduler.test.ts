@@ -18,7 +18,9 @@ const P = (id: string, unavailable: number[] = [], maxMeetings: number | null = 
 });
 
 describe("scheduleSync on small instances against the exhaustive optimum", () => {
-  it("is feasible, never above the optimum, and optimal on nearly all of 300 random instances", () => {
+  it("is feasible, never above the optimum, and optimal on nearly all of 300 random instances", {
+    timeout: 30_000,
+  }, () => {
     let exact = 0;
     let sum = 0;
     let opt = 0;
@@ -238,7 +240,7 @@ describe("reasons for requested pairs left out", () => {
 
 describe("progress and cancellation", () => {
   const input = randomInstance(7, { sellers: 30, buyers: 30, slots: 8 });
-  it("reports increasing progress up to 1", async () => {
+  it("reports increasing progress up to 1", { timeout: 30_000 }, async () => {
     const seen: number[] = [];
     const res = await schedule(input, { onProgress: (p) => seen.push(p.fraction) });
     feasible(input, res);
@@ -260,7 +262,7 @@ describe("progress and cancellation", () => {
     ctrl2.abort();
     expect(() => scheduleSync(input, { signal: ctrl2.signal })).toThrow();
   });
-  it("is deterministic", () => {
+  it("is deterministic", { timeout: 30_000 }, () => {
     expect(scheduleSync(input).meetings).toEqual(scheduleSync(input).meetings);
   });
 });

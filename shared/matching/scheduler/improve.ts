@@ -21,6 +21,7 @@ import { solveBMatching } from "./bmatching";
 import { NO_DAY_CAP, type Problem } from "./problem";
 import type { SlotState } from "./slots";
 import { rng } from "./testkit";
+import { type PairEnv, resolveSlotPair } from "./twoslot";
 
 export interface ImproveOptions {
   seed: number;
@@ -52,14 +53,13 @@ export class Improver {
   pairNodes = 0;
   /** Two-slot re-solves of the descent so far (each uses its own variant of the unscheduled pairs' slots). */
   private rounds = 0;
-  private readonly pairStamp: Int32Array;
-  private stampId = 0;
+  /** The two-slot re-solve's view of this improver (`twoslot.ts`), sharing its counters. */
+  private readonly pairEnv: PairEnv;
 
   constructor(private readonly st: SlotState) {
     const p = st.p;
     this.p = p;
     this.local = new Int32Array(p.n).fill(-1);
-    this.pairStamp = new Int32Array(p.m);
     const T = p.T;
     const start = new Int32Array(T + 1);
     for (let e = 0; e < p.m; e++) {
@@ -77,6 +77,17 @@ export class Improver {
     }
     this.slotStart = start;
     this.slotEdge = edge;
+    let stamp = 0;
+    this.pairEnv = {
+      p,
+      st,
+      local: this.local,
+      slotStart: start,
+      slotEdge: edge,
+      pairStamp: new Int32Array(p.m),
+      nextStamp: () => ++stamp,
+      counters: this,
+    };
   }
 
   /** Whether v could take a meeting in slot c if its meeting there (if any) and `also` were gone. */
@@ -143,191 +154,9 @@ export class Improver {
     return next - current;
   }
 
-  /**
-   * Re-solves slots c1 and c2 together: which meetings take place in c1 or in c2, given each participant's
-   * meetings in the other slots (a generalisation of the Kempe swap between two slots). Exact, as a bipartite
-   * matching between copies of the participants: v gets one node per slot it is free in when its cap (and day)
-   * leaves room for two meetings there, and a single node serving either slot when only for one; a pair may use
-   * its two sides' nodes of c1 or of c2. The one rule a matching cannot express, a pair meeting once, binds only
-   * a pair whose two sides both have two nodes: when the matching uses such a pair twice, a small branch and
-   * bound (c1 only or c2 only; the matching without the rule is the bound) settles it, within `nodeLimit`
-   * matchings (the best schedule found is kept when the limit stops it). Answers the gain; the schedule changes
-   * only when it rises.
-   */
+  /** Re-solves slots c1 and c2 together (`twoslot.ts`); answers the gain, the schedule changes only when it rises. */
   resolveSlotPair(c1: number, c2: number, variant = -1, nodeLimit = 24): number {
-    const { p, st } = this;
-    const T = p.T;
-    const local = this.local;
-    const d1 = p.day[c1]!;
-    const d2 = p.day[c2]!;
-    // node ids per vertex and slot: sellers' nodes 0..nL-1, buyers' 0..nR-1 (solver sides)
-    const node1: number[] = [];
-    const node2: number[] = [];
-    const verts: number[] = [];
-    let nL = 0;
-    let nR = 0;
-    const touched: number[] = [];
-    /** Local index of v (allocated on first sight; -2 when v can take no meeting in c1 or c2). */
-    const see = (v: number): number => {
-      if (local[v] !== -1) return local[v]!;
-      touched.push(v);
-      const f1 = st.busy[v * T + c1]!;
-      const f2 = st.busy[v * T + c2]!;
-      const own = (f1 >= 0 ? 1 : 0) + (f2 >= 0 ? 1 : 0);
-      let room = p.cap[v]! - (st.count[v]! - own);
-      let a1 = p.avail[v * T + c1]! === 1;
-      let a2 = p.avail[v * T + c2]! === 1;
-      if (p.hasDayCaps && p.dayCap[v]! < NO_DAY_CAP) {
-        const cap = p.dayCap[v]!;
-        if (d1 === d2) {
-          room = Math.min(room, cap - (st.dayCount[v * p.D + d1]! - own));
-        } else {
-          if (st.dayCount[v * p.D + d1]! - (f1 >= 0 ? 1 : 0) >= cap) a1 = false;
-          if (st.dayCount[v * p.D + d2]! - (f2 >= 0 ? 1 : 0) >= cap) a2 = false;
-        }
-      }
-      if (room <= 0 || (!a1 && !a2)) {
-        local[v] = -2;
-        return -2;
-      }
-      const next = () => (v < p.nS ? nL++ : nR++);
-      let n1 = -1;
-      let n2 = -1;
-      if (a1 && a2 && room === 1) {
-        n1 = next();
-        n2 = n1;
-      } else {
-        if (a1) n1 = next();
-        if (a2) n2 = next();
-      }
-      local[v] = verts.length;
-      verts.push(v);
-      node1.push(n1);
-      node2.push(n2);
-      return local[v]!;
-    };
-    const arcL: number[] = [];
-    const arcR: number[] = [];
-    const arcW: number[] = [];
-    const arcE: number[] = [];
-    const arcC: number[] = [];
-    /** twin[k]: the other slot's arc of the same pair when both sides have two nodes (else -1). */
-    const twin: number[] = [];
-    let current = 0;
-    const stamp = this.pairStamp;
-    this.stampId++;
-    let looked = 0;
-    for (const c of [c1, c2]) {
-      for (let i = this.slotStart[c]!; i < this.slotStart[c + 1]!; i++) {
-        looked++;
-        const e = this.slotEdge[i]!;
-        if (stamp[e] === this.stampId) continue;
-        stamp[e] = this.stampId;
-        const at = st.slotOf[e]!;
-        if (at === c1 || at === c2) current += p.w[e]!;
-        else if (at >= 0) continue;
-        const ls = see(p.es[e]!);
-        const lb = see(p.eb[e]!);
-        if (ls < 0 || lb < 0) continue;
-        const first = arcE.length;
-        for (const [c, ns, nb] of [
-          [c1, node1[ls]!, node1[lb]!],
-          [c2, node2[ls]!, node2[lb]!],
-        ] as const) {
-          if (ns < 0 || nb < 0) continue;
-          arcL.push(ns);
-          arcR.push(nb);
-          arcW.push(p.w[e]!);
-          arcE.push(e);
-          arcC.push(c);
-          twin.push(-1);
-        }
-        if (arcE.length === first + 2 && arcL[first] !== arcL[first + 1] && arcR[first] !== arcR[first + 1]) {
-          if (variant >= 0) {
-            // the pair keeps its slot (or, unscheduled, gets one of the two by the variant): no pair twice
-            const keep = at === c1 ? 0 : at === c2 ? 1 : (Math.imul(e ^ variant, 0x9e3779b1) >>> 16) & 1;
-            const drop = first + 1 - keep;
-            arcW[drop] = 0;
-          } else {
-            twin[first] = first + 1;
-            twin[first + 1] = first;
-          }
-        }
-      }
-    }
-    for (const v of touched) local[v] = -1;
-    const m = arcE.length;
-    this.work += looked + 4 * m;
-    if (m === 0) return 0;
-    const exact = arcW.every((w) => Number.isInteger(w) && w <= 100_000);
-    const scale = exact ? 1 : 1000 / Math.max(...arcW);
-    const capArr = new Int32Array(nL + nR).fill(1);
-    const left = Int32Array.from(arcL);
-    const right = Int32Array.from(arcR);
-    const weightAll = Int32Array.from(arcW, (w) => (w > 0 ? Math.max(1, Math.round(w * scale)) : 0));
-    const banned = new Uint8Array(m);
-    for (let k = 0; k < m; k++) if (arcW[k] === 0) banned[k] = 1;
-    let best = current;
-    let bestChoice: Uint8Array | null = null;
-    let nodes = 0;
-    // depth first: ban one arc of a pair used twice, then the other
-    const branch = (): void => {
-      if (nodes >= nodeLimit) return;
-      nodes++;
-      const weight = weightAll.map((w, k) => (banned[k] ? 0 : w));
-      const r = solveBMatching({ nLeft: nL, nRight: nR, cap: capArr, left, right, weight });
-      this.work += m * (r.phases + 1);
-      let value = 0;
-      let twice = -1;
-      for (let k = 0; k < m; k++) {
-        if (!r.chosen[k] || banned[k]) continue;
-        value += arcW[k]!;
-        const t = twin[k]!;
-        if (t > k && r.chosen[t] && (twice < 0 || arcW[k]! > arcW[twice]!)) twice = k;
-      }
-      if (value <= best + 1e-9) return; // the bound: no better schedule below this node
-      if (twice < 0) {
-        best = value;
-        bestChoice = r.chosen.slice();
-        for (let k = 0; k < m; k++) if (banned[k]) bestChoice[k] = 0;
-        return;
-      }
-      // a feasible schedule from this node: each pair used twice keeps one of its meetings
-      let repaired = value;
-      for (let k = 0; k < m; k++)
-        if (r.chosen[k] && !banned[k] && twin[k]! > k && r.chosen[twin[k]!]) repaired -= arcW[k]!;
-      if (repaired > best + 1e-9) {
-        best = repaired;
-        bestChoice = r.chosen.slice();
-        for (let k = 0; k < m; k++) {
-          if (banned[k] || (twin[k]! > k && r.chosen[twin[k]!])) bestChoice[k] = 0;
-        }
-      }
-      for (const k of [twice, twin[twice]!]) {
-        banned[k] = 1;
-        branch();
-        banned[k] = 0;
-      }
-    };
-    branch();
-    this.pairNodes += nodes;
-    const choice = bestChoice as Uint8Array | null;
-    if (!choice) return 0;
-    const before = st.total;
-    const mark = st.begin();
-    for (const x of verts) {
-      for (const c of [c1, c2]) {
-        const f = st.busy[x * T + c]!;
-        if (f >= 0) st.remove(f);
-      }
-    }
-    for (let k = 0; k < m; k++) if (choice[k]) st.place(arcE[k]!, arcC[k]!);
-    if (st.total <= before + 1e-9) {
-      st.undo(mark);
-      return 0;
-    }
-    st.commit(mark);
-    return st.total - before;
+    return resolveSlotPair(this.pairEnv, c1, c2, variant, nodeLimit);
   }
 
   /**

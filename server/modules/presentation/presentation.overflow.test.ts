@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   useOPUS as opusCodec,
   RTCPeerConnection,
@@ -10,20 +10,10 @@ import {
 import type { Publisher } from "../../../bench/sfu/peers";
 import { startSending } from "../../../bench/sfu/peers";
 import { OPUS_PAYLOAD_TYPE, VP8_PAYLOAD_TYPE } from "../../../bench/sfu/synthetic";
-import type { TPresentationPerson } from "../../../shared/video/presentation";
 import * as s from "../../db/schema";
-import type { TestUser } from "../../test/factories";
-import { startTestApp, type TestApp } from "../../test/harness";
-import {
-  connected,
-  type RealtimeServer,
-  socketTo,
-  startRealtimeServers,
-  until,
-} from "../../test/realtime-servers";
-import { ask, type PresentationWorld, presentationWorld, testJanus, tokenFor } from "./presentation.fixture";
+import { until } from "../../test/realtime-servers";
+import { ask, presentationRig } from "./presentation.fixture";
 import { overflowKey } from "./presentation.overflow";
-import { seatsHeld } from "./presentation.socket";
 
 /**
  * A webinar room over two Janus instances (docs/sfu.md, "Overflow"): with room for one seat per instance, the
@@ -31,55 +21,26 @@ import { seatsHeld } from "./presentation.socket";
  * through a forward made by the server; media arrives; accepted on stage, the attendee reaches the presenter by a
  * forward back; the host's send-out reaches the attendee's instance; leaving removes each one's forwards.
  */
-let t: TestApp;
-let w: PresentationWorld;
-let a: Awaited<ReturnType<typeof testJanus>>;
-let b: Awaited<ReturnType<typeof testJanus>>;
-let servers: RealtimeServer[] = [];
-const sockets: Socket[] = [];
-const pcs: RTCPeerConnection[] = [];
-const url = (i: number) => servers[i % servers.length]!.url;
-const room = () => `webinar:${w.webinars.live}`;
+
+// room for one seat per instance
+const rig = presentationRig(
+  [
+    [42800, 42900],
+    [43000, 43100],
+  ],
+  (config) => Object.assign(config, { janusViewersPerInstance: 1 }),
+);
+const { joined, room } = rig;
 const codecs = {
   audio: [opusCodec({ payloadType: OPUS_PAYLOAD_TYPE })],
   video: [vp8Codec({ payloadType: VP8_PAYLOAD_TYPE })],
 };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await presentationWorld(t);
-  [a, b] = await Promise.all([testJanus([42800, 42900]), testJanus([43000, 43100])]);
-  t.ctx.media.add(a.janus);
-  t.ctx.media.add(b.janus);
-  (t.ctx.config as { janusViewersPerInstance: number }).janusViewersPerInstance = 1;
-  servers = await startRealtimeServers(t.ctx, 2);
-}, 60_000);
-afterAll(async () => {
+const pcs: RTCPeerConnection[] = [];
+const forwardsOf = (feed: number) =>
+  rig.t.ctx.db.select().from(s.janusForwards).where(eq(s.janusForwards.feed, feed));
+rig.close.push(async () => {
   for (const pc of pcs) await pc.close();
-  for (const socket of sockets) socket.close();
-  await until(() => seatsHeld() === 0, 10_000, "seats released");
-  for (const server of servers) await server.close();
-  t?.ctx.media.close();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await t?.close();
 });
-
-async function joined(user: TestUser, i: number) {
-  const res = await tokenFor(url(0), user, w.webinars.live);
-  if (!res.ok) throw new Error(`token ${res.status}`);
-  const socket = socketTo(url(i), user.token, false);
-  sockets.push(socket);
-  await connected(socket);
-  const people: TPresentationPerson[][] = [];
-  const removed: string[] = [];
-  socket.on("pres:people", (m: { people: TPresentationPerson[] }) => people.push(m.people));
-  socket.on("pres:removed", (m: { reason: string }) => removed.push(m.reason));
-  const answer = await ask<{ ok: boolean; self: { identity: string; feed: number } }>(socket, "join", {
-    token: (await res.json()).token,
-  });
-  expect(answer).toMatchObject({ ok: true });
-  return { socket, self: answer.self, people, removed };
-}
 
 /** Relays the server's `pres:trickle` of one connection to a werift peer. */
 function relay(socket: Socket, target: string, pc: RTCPeerConnection): void {
@@ -113,6 +74,8 @@ async function publishThrough(socket: Socket): Promise<() => void> {
 
 describe("a webinar room over two Janus instances", () => {
   it("seats the attendee beyond capacity on the second instance, forwards the presenter there, and cleans up", async () => {
+    const { t, w, url } = rig;
+    const [a, b] = rig.janus as [(typeof rig.janus)[0], (typeof rig.janus)[0]];
     const presenter = await joined(w.presenter, 0);
     const placedA = await t.ctx.media.place(t.ctx.db, room(), w.webinars.live, t.ctx.now());
     expect(placedA.instance.url).toBe(a.janus.url);
@@ -138,10 +101,7 @@ describe("a webinar room over two Janus instances", () => {
     }>(buyer.socket, "subscribe", { feeds: [presenter.self.feed] });
     expect(offer).toMatchObject({ ok: true, jsep: { type: "offer" } });
     expect(new Set(offer.streams.map((x) => x.feed))).toEqual(new Set([presenter.self.feed]));
-    const [forward] = await t.ctx.db
-      .select()
-      .from(s.janusForwards)
-      .where(eq(s.janusForwards.feed, presenter.self.feed));
+    const [forward] = await forwardsOf(presenter.self.feed);
     expect(forward).toMatchObject({ targetKey: overflowKey(room()), originKey: room() });
 
     // and the media arrives on B
@@ -175,10 +135,7 @@ describe("a webinar room over two Janus instances", () => {
     }>(presenter.socket, "subscribe", { feeds: [buyer.self.feed] });
     expect(back).toMatchObject({ ok: true });
     expect(new Set(back.streams.map((x) => x.feed))).toEqual(new Set([buyer.self.feed]));
-    const [backward] = await t.ctx.db
-      .select()
-      .from(s.janusForwards)
-      .where(eq(s.janusForwards.feed, buyer.self.feed));
+    const [backward] = await forwardsOf(buyer.self.feed);
     expect(backward).toMatchObject({ targetKey: room(), originKey: overflowKey(room()) });
     const stage = new RTCPeerConnection({ codecs });
     pcs.push(stage);
@@ -211,9 +168,7 @@ describe("a webinar room over two Janus instances", () => {
     stopBuyer();
     // their forward to A goes with them
     await until(
-      async () =>
-        (await t.ctx.db.select().from(s.janusForwards).where(eq(s.janusForwards.feed, buyer.self.feed)))
-          .length === 0,
+      async () => (await forwardsOf(buyer.self.feed)).length === 0,
       10_000,
       "the attendee's forward removed",
     );
@@ -225,9 +180,7 @@ describe("a webinar room over two Janus instances", () => {
     stopSending();
     presenter.socket.close();
     await until(
-      async () =>
-        (await t.ctx.db.select().from(s.janusForwards).where(eq(s.janusForwards.feed, presenter.self.feed)))
-          .length === 0,
+      async () => (await forwardsOf(presenter.self.feed)).length === 0,
       10_000,
       "the forward removed",
     );

@@ -1,64 +1,17 @@
 import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RTCPeerConnection, MediaStreamTrack as Track, useVP8 as vp8Codec } from "werift";
 import { VP8_PAYLOAD_TYPE } from "../../../bench/sfu/synthetic";
 import type { TPresentationPerson } from "../../../shared/video/presentation";
-import type { TestUser } from "../../test/factories";
-import { startTestApp, type TestApp } from "../../test/harness";
-import {
-  connected,
-  type RealtimeServer,
-  socketTo,
-  startRealtimeServers,
-  until,
-} from "../../test/realtime-servers";
-import { ask, type PresentationWorld, presentationWorld, testJanus, tokenFor } from "./presentation.fixture";
-import { seatsHeld } from "./presentation.socket";
+import { until } from "../../test/realtime-servers";
+import { ask, presentationRig } from "./presentation.fixture";
 
 /**
  * A presenter's screen share in a presentation room (13.31), against a real Janus and two app processes: only
  * presenters share, one share per room, attendees may watch it, and it ends with its presenter.
  */
-let t: TestApp;
-let w: PresentationWorld;
-let janus: Awaited<ReturnType<typeof testJanus>>;
-let servers: RealtimeServer[] = [];
-const sockets: Socket[] = [];
-const pcs: RTCPeerConnection[] = [];
-const url = (i: number) => servers[i % servers.length]!.url;
-const room = () => `webinar:${w.webinars.live}`;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await presentationWorld(t);
-  janus = await testJanus([42400, 42600]);
-  t.ctx.media.add(janus.janus);
-  servers = await startRealtimeServers(t.ctx, 2);
-}, 60_000);
-afterAll(async () => {
-  for (const pc of pcs) await pc.close();
-  for (const socket of sockets) socket.close();
-  await until(() => seatsHeld() === 0, 10_000, "seats released");
-  for (const server of servers) await server.close();
-  t?.ctx.media.close();
-  await janus?.stop();
-  await t?.close();
-});
-
-async function joined(user: TestUser, i: number) {
-  const res = await tokenFor(url(0), user, w.webinars.live);
-  if (!res.ok) throw new Error(`token ${res.status}`);
-  const socket = socketTo(url(i), user.token, false);
-  sockets.push(socket);
-  await connected(socket);
-  const people: TPresentationPerson[][] = [];
-  socket.on("pres:people", (m: { people: TPresentationPerson[] }) => people.push(m.people));
-  const answer = await ask<{ ok: boolean; self: { identity: string; feed: number } }>(socket, "join", {
-    token: (await res.json()).token,
-  });
-  expect(answer).toMatchObject({ ok: true });
-  return { socket, self: answer.self, people };
-}
+const rig = presentationRig([[42400, 42600]]);
+const { joined, room } = rig;
 
 /** A screen's offer as a browser makes it: one video track, send only, VP8. */
 async function screenOffer(): Promise<{ type: "offer"; sdp: string }> {
@@ -67,7 +20,7 @@ async function screenOffer(): Promise<{ type: "offer"; sdp: string }> {
 
 async function screenPeer(): Promise<RTCPeerConnection> {
   const pc = new RTCPeerConnection({ codecs: { video: [vp8Codec({ payloadType: VP8_PAYLOAD_TYPE })] } });
-  pcs.push(pc);
+  rig.close.push(() => pc.close());
   pc.addTransceiver(new Track({ kind: "video" }), { direction: "sendonly" });
   await pc.setLocalDescription(await pc.createOffer());
   return pc;
@@ -98,9 +51,9 @@ const screenOf = (people: TPresentationPerson[] | undefined, identity: string) =
 
 describe("a presenter's screen share through Janus", () => {
   it("is refused to attendees; one presenter shares at a time; attendees may watch it; it ends when stopped or left", async () => {
-    const presenter = await joined(w.presenter, 0);
-    const presenter2 = await joined(w.presenter2, 1);
-    const buyer = await joined(w.buyer, 1);
+    const presenter = await joined(rig.w.presenter, 0);
+    const presenter2 = await joined(rig.w.presenter2, 1);
+    const buyer = await joined(rig.w.buyer, 1);
 
     // an attendee has no share (13.31): refused by the server, nothing published
     expect(await ask(buyer.socket, "share", { jsep: await screenOffer() })).toEqual({
@@ -113,7 +66,7 @@ describe("a presenter's screen share through Janus", () => {
     await until(() => screenOf(buyer.people.at(-1), presenter.self.identity) !== null, 5_000, "screen seen");
     const screenFeed = screenOf(buyer.people.at(-1), presenter.self.identity)!;
     expect(screenFeed).not.toBe(presenter.self.feed);
-    const placed = await t.ctx.media.place(t.ctx.db, room(), w.webinars.live, t.ctx.now());
+    const placed = await rig.t.ctx.media.place(rig.t.ctx.db, room(), rig.w.webinars.live, rig.t.ctx.now());
     expect((await placed.admin.participants(placed.ref)).map((p) => p.id)).toContain(screenFeed);
 
     // a second presenter is refused while the first shares (on the other process)

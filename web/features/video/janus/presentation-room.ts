@@ -6,7 +6,7 @@ import type {
   TPresentationMessage,
   TPresentationPerson,
 } from "../../../../shared/video/presentation";
-import { MEDIA_LIMITS, type TIceServer, type TVideoPeer } from "../../../../shared/video/protocol";
+import type { TIceServer, TVideoPeer } from "../../../../shared/video/protocol";
 import { emit, onConnect, request, subscribe } from "../../../lib/realtime";
 import { RoomRefusedError } from "../mesh/room-support";
 import type { JoinOptions, JoinResult, Room, RoomConnection, RoomEvents, RoomParticipant } from "../room";
@@ -14,16 +14,9 @@ import { mergeMessages, sendMessage } from "./chat";
 import type { PresentationControls, PresentationEvents } from "./controls";
 import { Emitter } from "./emitter";
 import { asPeer, provisionalSelf } from "./people";
+import { ScreenShare } from "./screen";
 import { publisherEncodings } from "./simulcast";
-
-interface FeedStream {
-  mid: string;
-  feed: number;
-  type: string;
-}
-/** A refused subscription is asked again this often, this many times (until the people change). */
-const WATCH_RETRY_MS = 700;
-const WATCH_RETRIES = 15;
+import { type FeedStream, Subscription } from "./subscription";
 
 type Answer<T> = ({ ok: true } & T) | { ok: false; error: string };
 
@@ -43,22 +36,18 @@ export class PresentationRoom implements Room, PresentationControls {
   private chat: TPresentationMessage[] = [];
   private iceServers: TIceServer[] = [];
   private publisher: RTCPeerConnection | undefined;
-  private subscriber: RTCPeerConnection | undefined;
+  private subscription = new Subscription(
+    () => this.iceServers,
+    () => this.events.emit("participants"),
+    () => this.closed,
+  );
   /** A presenter's screen share: its own connection to Janus (a second publisher). */
-  private screenPc: RTCPeerConnection | undefined;
-  /** What is shared, so that a reconnect shares it again (the server ended the share with the old socket). */
-  private screenStream: MediaStream | undefined;
-  private streamsByMid = new Map<string, FeedStream>();
-  /** The simulcast layer asked for per received mid (asked again only when it changes). */
-  private layers = new Map<string, number>();
-  private mediaByFeed = new Map<number, MediaStream>();
+  private screen = new ScreenShare();
   private offs: (() => void)[] = [];
   private local: MediaStream | undefined;
   private audioOn = false;
   private videoOn = true;
   private token = "";
-  private watching = "";
-  private watchRetries = 0;
   private closed = false;
 
   get stage(): Stage {
@@ -77,7 +66,10 @@ export class PresentationRoom implements Room, PresentationControls {
       subscribe("pres:people", (p) => this.setPeople((p as { people: TPresentationPerson[] }).people)),
       subscribe("pres:notice", (p) => this.events.emit("notice", (p as { key: PresentationNotice }).key)),
       subscribe("pres:removed", () => this.refuse("removed")),
-      subscribe("pres:offer", (p) => void this.answerOffer(p as { jsep: TJsep; streams: FeedStream[] })),
+      subscribe(
+        "pres:offer",
+        (p) => void this.subscription.answer(p as { jsep: TJsep; streams: FeedStream[] }),
+      ),
       subscribe("pres:message", (p) => this.addMessages([p as TPresentationMessage])),
       subscribe("pres:messageDeleted", (p) => this.dropMessage((p as { id: number }).id)),
       subscribe("pres:reaction", (p) => {
@@ -118,7 +110,8 @@ export class PresentationRoom implements Room, PresentationControls {
 
   private async rejoin(): Promise<void> {
     this.setConnection("reconnecting");
-    const shared = this.screenStream;
+    // the server ended the share with the old socket: the same screen is shared again
+    const shared = this.screen.stream;
     this.closePeers();
     const back = await this.enter().then(
       () => true,
@@ -175,58 +168,13 @@ export class PresentationRoom implements Room, PresentationControls {
     }
   }
 
-  private subscriberConnection(): RTCPeerConnection {
-    if (this.subscriber) return this.subscriber;
-    const pc = new RTCPeerConnection({ iceServers: this.iceServers });
-    this.subscriber = pc;
-    pc.onicecandidate = (e) =>
-      emit("pres:trickle", { target: "subscriber", candidate: e.candidate ? e.candidate.toJSON() : null });
-    pc.ontrack = (e) => {
-      const info = this.streamsByMid.get(e.transceiver.mid ?? "");
-      if (!info) return;
-      const media = this.mediaByFeed.get(info.feed) ?? new MediaStream();
-      for (const old of media.getTracks()) if (old.kind === e.track.kind) media.removeTrack(old);
-      media.addTrack(e.track);
-      this.mediaByFeed.set(info.feed, media);
-      this.events.emit("participants");
-    };
-    pc.onconnectionstatechange = () => this.events.emit("participants");
-    return pc;
-  }
-
-  private async answerOffer(offer: { jsep: TJsep; streams: FeedStream[] }): Promise<void> {
-    for (const s of offer.streams) this.streamsByMid.set(s.mid, s);
-    const pc = this.subscriberConnection();
-    await pc.setRemoteDescription(offer.jsep);
-    await pc.setLocalDescription(await pc.createAnswer());
-    await request("pres:start", { jsep: { type: "answer", sdp: pc.localDescription?.sdp ?? "" } }, 15_000);
-  }
-
   /** Watches the feeds this person may see (the server checks it again). */
-  private async watch(): Promise<void> {
+  private watch(): void {
     const feeds = this.list
       .filter((p) => p.identity !== this.identity)
       .filter((p) => this.stage !== "none" || p.stage === "presenter" || p.hand === "accepted")
-      .flatMap((p) => [p.feed, p.screenFeed].filter((f): f is number => f !== null))
-      .sort((a, b) => a - b);
-    const key = feeds.join(",");
-    if (key === this.watching) return;
-    this.watching = key;
-    const answer = await request<Answer<{ jsep: TJsep | null; streams: FeedStream[] }>>(
-      "pres:subscribe",
-      { feeds },
-      15_000,
-    ).catch(() => undefined);
-    if (answer?.ok) {
-      this.watchRetries = 0;
-      if (answer.jsep) await this.answerOffer({ jsep: answer.jsep, streams: answer.streams });
-      return;
-    }
-    // a feed listed as soon as it was published may not be live on Janus yet (428): ask again shortly
-    this.watching = "";
-    if (this.closed || this.watchRetries >= WATCH_RETRIES) return;
-    this.watchRetries++;
-    setTimeout(() => void this.watch(), WATCH_RETRY_MS);
+      .flatMap((p) => [p.feed, p.screenFeed].filter((f): f is number => f !== null));
+    void this.subscription.watch(feeds);
   }
 
   private setPeople(people: TPresentationPerson[]): void {
@@ -275,13 +223,13 @@ export class PresentationRoom implements Room, PresentationControls {
   }
 
   participants(): RoomParticipant[] {
-    const linked = this.subscriber?.connectionState === "connected";
+    const linked = this.subscription.linked;
     return this.list
       .filter((p) => p.online)
       .map((p) => ({
         ...this.asPeer(p),
-        stream: p.feed !== null ? this.mediaByFeed.get(p.feed) : undefined,
-        screen: p.screenFeed !== null ? this.mediaByFeed.get(p.screenFeed) : undefined,
+        stream: this.subscription.media(p.feed),
+        screen: this.subscription.media(p.screenFeed),
         linked: p.identity === this.identity || linked,
       }));
   }
@@ -336,47 +284,14 @@ export class PresentationRoom implements Room, PresentationControls {
     await sender?.replaceTrack(track);
   }
 
-  /**
-   * A presenter shares a screen (13.31) through a second publisher, one encoding at the screen's caps; the
-   * server refuses anyone else, and a second share while someone shares ("busy").
-   */
+  /** A presenter shares a screen (13.31; `screen.ts`). */
   async shareScreen(stream: MediaStream): Promise<void> {
-    const track = stream.getVideoTracks()[0];
-    if (!track || this.stage !== "presenter") throw new RoomRefusedError("sharing");
-    await this.stopSharing();
-    const pc = new RTCPeerConnection({ iceServers: this.iceServers });
-    this.screenPc = pc;
-    pc.onicecandidate = (e) =>
-      emit("pres:trickle", { target: "screen", candidate: e.candidate ? e.candidate.toJSON() : null });
-    pc.addTransceiver(track, {
-      direction: "sendonly",
-      streams: [stream],
-      sendEncodings: [
-        { maxBitrate: MEDIA_LIMITS.videoBitrate.screen, maxFramerate: MEDIA_LIMITS.screen.frameRate },
-      ],
-    });
-    await pc.setLocalDescription(await pc.createOffer());
-    const answer = await request<Answer<{ jsep: TJsep }>>(
-      "pres:share",
-      { jsep: { type: "offer", sdp: pc.localDescription?.sdp ?? "" } },
-      20_000,
-    ).catch(() => ({ ok: false as const, error: "timeout" }));
-    if (!answer.ok || this.screenPc !== pc) {
-      pc.close();
-      if (this.screenPc === pc) this.screenPc = undefined;
-      throw new RoomRefusedError("sharing");
-    }
-    await pc.setRemoteDescription(answer.jsep);
-    this.screenStream = stream;
+    if (this.stage !== "presenter") throw new RoomRefusedError("sharing");
+    await this.screen.start(stream, this.iceServers);
   }
 
   async stopSharing(): Promise<void> {
-    this.screenStream = undefined;
-    const pc = this.screenPc;
-    if (!pc) return;
-    this.screenPc = undefined;
-    pc.close();
-    await request("pres:unshare", {}, 10_000).catch(() => undefined);
+    await this.screen.stop();
   }
 
   react(reaction: string): void {
@@ -409,24 +324,14 @@ export class PresentationRoom implements Room, PresentationControls {
 
   quality(identity: string, layer: 0 | 1 | 2): void {
     const feed = this.list.find((p) => p.identity === identity)?.feed;
-    for (const s of this.streamsByMid.values())
-      if (s.feed === feed && s.type === "video" && this.layers.get(s.mid) !== layer) {
-        this.layers.set(s.mid, layer);
-        emit("pres:substream", { mid: s.mid, substream: layer });
-      }
+    if (feed != null) this.subscription.quality(feed, layer);
   }
 
   private closePeers(): void {
-    this.screenPc?.close();
-    this.screenPc = undefined;
+    this.screen.drop();
     this.publisher?.close();
-    this.subscriber?.close();
+    this.subscription.close();
     this.publisher = undefined;
-    this.subscriber = undefined;
-    this.streamsByMid.clear();
-    this.layers.clear();
-    this.mediaByFeed.clear();
-    this.watching = "";
   }
 
   async leave(): Promise<void> {

@@ -117,7 +117,6 @@ export async function unscheduledPage(
     select u.seller_application_id as "sellerId", u.buyer_application_id as "buyerId", u.reason, u.side, u.cause,
            coalesce(nullif(${sellerApp}.name, ''), sc.company, '') as "sellerName",
            coalesce(nullif(${buyerApp}.name, ''), bc.company, '') as "buyerName",
-           iu.name as "interpreterName",
            count(*) over () as total
       from ${autoScheduleUnscheduled} u
       join ${applications} ${sellerApp} on ${sellerApp}.id = u.seller_application_id
@@ -135,7 +134,6 @@ export async function unscheduledPage(
       cause: string | null;
       sellerName: string;
       buyerName: string;
-      interpreterName: string | null;
       total: string | number;
     }[];
   };

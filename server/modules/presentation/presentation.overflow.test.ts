@@ -52,6 +52,25 @@ function relay(socket: Socket, target: string, pc: RTCPeerConnection): void {
   });
 }
 
+/**
+ * Subscribes to a feed as the browser does: a feed just published may not be live on Janus yet (428), and the
+ * browser asks again shortly; here up to 10 s.
+ */
+async function subscribed(socket: Socket, feed: number) {
+  type Offer = {
+    ok: boolean;
+    error?: unknown;
+    jsep: { type: "offer"; sdp: string };
+    streams: { feed: number }[];
+  };
+  let answer = await ask<Offer>(socket, "subscribe", { feeds: [feed] });
+  for (let i = 0; i < 20 && !answer.ok && answer.error === 428; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    answer = await ask<Offer>(socket, "subscribe", { feeds: [feed] });
+  }
+  return answer;
+}
+
 /** Publishes a synthetic camera and microphone through the server, as a browser does. */
 async function publishThrough(socket: Socket): Promise<() => void> {
   const pc = new RTCPeerConnection({ codecs });
@@ -94,11 +113,7 @@ describe("a webinar room over two Janus instances", () => {
       5_000,
       "the presenter's feed listed",
     );
-    const offer = await ask<{
-      ok: boolean;
-      jsep: { type: "offer"; sdp: string };
-      streams: { feed: number; type: string }[];
-    }>(buyer.socket, "subscribe", { feeds: [presenter.self.feed] });
+    const offer = await subscribed(buyer.socket, presenter.self.feed);
     expect(offer).toMatchObject({ ok: true, jsep: { type: "offer" } });
     expect(new Set(offer.streams.map((x) => x.feed))).toEqual(new Set([presenter.self.feed]));
     const [forward] = await forwardsOf(presenter.self.feed);
@@ -128,11 +143,7 @@ describe("a webinar room over two Janus instances", () => {
     expect(
       await ask(presenter.socket, "moderate", { identity: buyer.self.identity, action: "acceptHand" }),
     ).toEqual({ ok: true });
-    const back = await ask<{
-      ok: boolean;
-      jsep: { type: "offer"; sdp: string };
-      streams: { feed: number }[];
-    }>(presenter.socket, "subscribe", { feeds: [buyer.self.feed] });
+    const back = await subscribed(presenter.socket, buyer.self.feed);
     expect(back).toMatchObject({ ok: true });
     expect(new Set(back.streams.map((x) => x.feed))).toEqual(new Set([buyer.self.feed]));
     const [backward] = await forwardsOf(buyer.self.feed);

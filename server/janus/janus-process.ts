@@ -69,15 +69,16 @@ export function defaultEventLoops(): number {
 export async function startLocalJanus(
   dir: string,
   rtpPorts: [number, number] = [20000, 40000],
-  options: { eventLoops?: number } = {},
+  options: { eventLoops?: number; apiSecret?: string; adminKey?: string } = {},
 ): Promise<LocalJanus> {
   const eventLoops = options.eventLoops ?? defaultEventLoops();
   const iceAddress = machineAddress();
   if (!iceAddress) throw new Error("janus needs a non-loopback IPv4 address to gather ICE candidates on");
   mkdirSync(dir, { recursive: true });
   const wsPort = await freePort();
-  const apiSecret = randomBytes(16).toString("hex");
-  const adminKey = randomBytes(16).toString("hex");
+  // several local instances behind one JANUS_URLS share their secrets (the overflow check does)
+  const apiSecret = options.apiSecret ?? randomBytes(16).toString("hex");
+  const adminKey = options.adminKey ?? randomBytes(16).toString("hex");
   const files = janusConfigFiles({ dir, wsPort, apiSecret, adminKey, iceAddress, rtpPorts, eventLoops });
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
   const child = spawn("janus", ["-C", path.join(dir, "janus.jcfg"), "-F", dir, "-N"], { stdio: "ignore" });

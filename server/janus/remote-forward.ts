@@ -47,6 +47,19 @@ function defaultAddress(target: VideoRoomAdmin): string {
 }
 
 /**
+ * Removes a remote publisher and checks that the room no longer lists it: under load, with event loops, Janus
+ * 1.1.2 was seen keeping one that was removed right after it was added; it is asked again (up to 5 times).
+ */
+async function removeFully(target: ForwardEnd, id: number): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await target.admin.removeRemotePublisher(target.ref, id).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100 * (attempt + 1)));
+    const listed = await target.admin.participants(target.ref).catch(() => []);
+    if (!listed.some((p) => p.id === id)) return;
+  }
+}
+
+/**
  * Forwards a publisher of a room on one Janus instance to a room on another, so that a webinar can have more
  * viewers than one instance carries: the target gets a remote publisher (VideoRoom `add_remote_publisher`,
  * plain RTP on a port it opens, RTCP back to the origin for key-frame requests), then the origin sends the
@@ -73,7 +86,7 @@ export async function forwardPublisher(request: ForwardRequest): Promise<RemoteF
       rtcpPort: address.rtcpPort,
     });
   } catch (error) {
-    await target.admin.removeRemotePublisher(target.ref, remotePublisherId).catch(() => undefined);
+    await removeFully(target, remotePublisherId);
     throw error;
   }
   return {

@@ -50,13 +50,19 @@ export const chatXssJourney: Journey = {
     // scroll up through the history: the wheel at the top, then the button, until the first message is in
     await list.hover();
     await page.mouse.wheel(0, -2000);
-    // while a page loads the button gives way to a spinner: the history is whole when neither is left
+    // while a page loads the button gives way to a spinner: the history is whole when neither is left and at
+    // least every stored message is listed (right after the wheel, a load may not have begun yet)
     const older = list.getByRole("button", { name: "Show older messages" });
     const loading = list.getByRole("progressbar");
+    const listed = () => list.locator("li[data-seq]").count();
     const deadline = Date.now() + 30_000;
-    while ((await older.count()) + (await loading.count()) > 0) {
-      check(Date.now() < deadline, "the older messages did not finish loading in 30 s");
+    while ((await older.count()) + (await loading.count()) > 0 || (await listed()) < stored.length) {
+      check(
+        Date.now() < deadline,
+        `the older messages did not finish loading in 30 s (${await listed()} listed)`,
+      );
       if (await older.count()) await older.click().catch(() => undefined);
+      else await list.evaluate((el) => el.scrollTo(0, 0));
       await page.waitForTimeout(150);
     }
     const loadedCount = await list.locator("li[data-seq]").count();

@@ -16,8 +16,6 @@
  * other requests during the job), BENCH_LIST_CONNECTIONS (8), BENCH_WARMUP (1 s), BENCH_DURATION (5 s).
  * Results: bench/.cache/autoschedule/results.json
  */
-
-import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,7 +33,7 @@ import { openBenchContext } from "../lib/context";
 import { compareInterleaved } from "../lib/interleave";
 import { childRunner, describeLoad, type LoadRequest, type LoadResult, warmAndMeasure } from "../lib/load";
 import { dropDatabase, recreateDatabase } from "../lib/pg";
-import { formatLoadTable, loadRows } from "../lib/report";
+import { formatLoadTable, loadRows, writeResults } from "../lib/report";
 import { formatSummary, spreadWarning, summarize } from "../lib/stats";
 import { upperBound } from "../matching/bound";
 import { cpuMeter } from "./cpu";
@@ -271,34 +269,24 @@ async function main(): Promise<void> {
     log(
       `Load average at end ${loadavg()[0]!.toFixed(1)}. Total ${seconds.toFixed(0)} s; results in ${path.relative(root, resultsFile)}`,
     );
-    mkdirSync(path.dirname(resultsFile), { recursive: true });
-    writeFileSync(
-      resultsFile,
-      `${JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version },
-          config: {
-            perSide: PER_SIDE,
-            mode: MODE,
-            rounds: ROUNDS,
-            seed: SEED,
-            sideConnections: SIDE_CONNECTIONS,
-            listConnections: LIST_CONNECTIONS,
-          },
-          bound,
-          warm,
-          jobs,
-          during,
-          idle,
-          summary: report.summary,
-          list: { rows: listRows, baseline: comparison.baseline, cpuPerRequest },
-          seconds,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    writeResults(resultsFile, {
+      config: {
+        perSide: PER_SIDE,
+        mode: MODE,
+        rounds: ROUNDS,
+        seed: SEED,
+        sideConnections: SIDE_CONNECTIONS,
+        listConnections: LIST_CONNECTIONS,
+      },
+      bound,
+      warm,
+      jobs,
+      during,
+      idle,
+      summary: report.summary,
+      list: { rows: listRows, baseline: comparison.baseline, cpuPerRequest },
+      seconds,
+    });
   } finally {
     runner.close();
     await baseline.close();

@@ -21,7 +21,7 @@
  * BENCH_DURATION (8 s). Results: bench/.cache/booking/results.json
  */
 import { type ChildProcess, fork } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,6 +39,7 @@ import { createApplication, createEvent, createSubEvent, createUser } from "../.
 import { describeOpenLoop, type OpenLoopResult, type OpenLoopSpec } from "../lib/open-loop";
 import { formatOpenTable, type OpenRow, openRows } from "../lib/open-report";
 import { dropDatabase, recreateDatabase } from "../lib/pg";
+import { writeResults } from "../lib/report";
 import { formatSummary, summarize } from "../lib/stats";
 import { type BookingLoad, type BookingSpec, headersOf, type PlannedRequest } from "./loadgen";
 
@@ -460,31 +461,21 @@ async function main() {
   log(
     `Load average ${loadBefore[0]!.toFixed(2)} at start, ${load1()} at end. Total ${seconds.toFixed(0)} s; results in ${path.relative(root, resultsFile)}`,
   );
-  mkdirSync(path.dirname(resultsFile), { recursive: true });
-  writeFileSync(
-    resultsFile,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version },
-        config: {
-          rounds: ROUNDS,
-          sellers: SELLERS,
-          buyers: BUYERS,
-          slots: SLOTS,
-          open: OPEN,
-          closed: CLOSED,
-          connections: CONNECTIONS,
-          duration: DURATION,
-        },
-        loadAverage: { start: loadBefore[0], end: loadavg()[0] },
-        results,
-        seconds,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  writeResults(resultsFile, {
+    config: {
+      rounds: ROUNDS,
+      sellers: SELLERS,
+      buyers: BUYERS,
+      slots: SLOTS,
+      open: OPEN,
+      closed: CLOSED,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    },
+    loadAverage: { start: loadBefore[0], end: loadavg()[0] },
+    results,
+    seconds,
+  });
   process.exitCode = ok ? 0 : 1;
 }
 

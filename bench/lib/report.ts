@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import path from "node:path";
 /**
  * The table of an interleaved load comparison: per target the median and min–max over the rounds of
  * req/s, p99, the ratio to the hello-world route and, for a list with a bare route of the same work
@@ -124,4 +127,14 @@ export function formatLoadTable(baseline: LoadResult[], rows: LoadRow[]): string
   ]);
   if (warning) lines.push("", warning);
   return lines;
+}
+
+/** Writes a benchmark's results as JSON with the date and the machine (cores, CPU model, Node) in front. */
+export function writeResults(file: string, results: Record<string, unknown>): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const machine = { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version };
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, ...results }, null, 2)}\n`,
+  );
 }

@@ -27,8 +27,6 @@
  * search also measured with its page memo off, next to it, in both loops; one server process only).
  * Results: bench/.cache/workspace/results.json
  */
-
-import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,7 +64,7 @@ import {
 } from "../lib/load";
 import { formatOpenTable, type OpenRow, type OpenTarget, openLoopRounds, openRows } from "../lib/open-report";
 import { dropDatabase, recreateDatabase } from "../lib/pg";
-import { formatLoadTable, type LoadRow, type LoadTarget, loadRows } from "../lib/report";
+import { formatLoadTable, type LoadRow, type LoadTarget, loadRows, writeResults } from "../lib/report";
 import { galleryItem, myEventsItem, participantsItem } from "./bare";
 import {
   analyzeAll,
@@ -461,37 +459,27 @@ async function main(): Promise<void> {
   log(
     `Load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end. Total ${seconds.toFixed(0)} s; results in ${path.relative(root, resultsFile)}`,
   );
-  mkdirSync(path.dirname(resultsFile), { recursive: true });
-  writeFileSync(
-    resultsFile,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version },
-        config: {
-          participants: PARTICIPANTS,
-          processes: PROCESSES,
-          seed: SEED,
-          generatorVersion: GENERATOR_VERSION,
-          users: USERS,
-          connections: CONNECTIONS,
-          rounds: ROUNDS,
-          warmupSeconds: SECONDS.warmup,
-          durationSeconds: SECONDS.duration,
-          loadGenerator: LOADGEN,
-          bareBatch: BARE_BATCH,
-          memoAB: MEMO_AB,
-          open: OPEN,
-        },
-        loadAverage: { start: loadBefore, end: loadavg()[0] },
-        results: tables,
-        ...report,
-        seconds,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  writeResults(resultsFile, {
+    config: {
+      participants: PARTICIPANTS,
+      processes: PROCESSES,
+      seed: SEED,
+      generatorVersion: GENERATOR_VERSION,
+      users: USERS,
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      warmupSeconds: SECONDS.warmup,
+      durationSeconds: SECONDS.duration,
+      loadGenerator: LOADGEN,
+      bareBatch: BARE_BATCH,
+      memoAB: MEMO_AB,
+      open: OPEN,
+    },
+    loadAverage: { start: loadBefore, end: loadavg()[0] },
+    results: tables,
+    ...report,
+    seconds,
+  });
 }
 
 main().then(

@@ -1,3 +1,24 @@
+/**
+ * API benchmark: the public event endpoints (getAll, detail, getSearch) on PostgreSQL and PGlite with
+ * 10,000 seeded events, with the micro-cache on and off. Every figure is the median of interleaved rounds
+ * (bench/lib), in two parts:
+ *   - closed loop (autocannon, 64 connections): throughput as a ratio to a hello-world Fastify route and to
+ *     the bare route of the same work (bench/lib/bare.ts: the statements our repository sends for each
+ *     request, captured at the driver, through the bare driver, with the same JSON; checked equal first);
+ *   - open loop (bench/lib/open-loop.ts): fixed offered rates, p50 and p99 from each request's intended
+ *     send time, our route next to the bare route.
+ *
+ *   npm run bench:api
+ *
+ * Environment: BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test), BENCH_DB_NAME
+ * (bizmeet_bench), BENCH_DRIVERS (pg,pglite), BENCH_EVENTS (10000), BENCH_CACHE_MS (cache TTLs to measure,
+ * default "2000,0"), BENCH_ROUNDS (3), BENCH_WARMUP (1 s) and BENCH_DURATION (4 s) per run,
+ * BENCH_CONNECTIONS (64), BENCH_LOADGEN (child | inprocess), BENCH_MAX_SPREAD (0.3), BENCH_BARE_BATCH (1: the
+ * bare route shares executions of a turn as the app does; 0: one per request); open loop: BENCH_RATES
+ * ("200,500,1000"), BENCH_OPEN_ROUNDS (= BENCH_ROUNDS; 0 skips it), BENCH_OPEN_WARMUP (1 s),
+ * BENCH_OPEN_DURATION (5 s), BENCH_OPEN_CACHE_MS (cache TTLs measured open-loop, default "0"),
+ * BENCH_OPEN_BARE (1: the bare route too). Results: bench/.cache/api/results.json
+ */
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,6 +1,7 @@
 import { MediaStreamTrack, useOPUS as opusCodec, RTCPeerConnection, useVP8 as vp8Codec } from "werift";
 import type { JanusHandle, JanusMessage, JanusSession, Jsep } from "../../server/janus/janus-client";
 import type { JanusStream } from "../../server/janus/videoroom";
+import { type LightStats, receiveLight } from "./light-receiver";
 import {
   AudioSource,
   HD_CAMERA,
@@ -173,7 +174,11 @@ export async function publish(
 
 export interface ReceivedPacket {
   kind: "audio" | "video";
+  /** The payload's size (on the light path, the whole SRTP packet's). */
   bytes: number;
+  /** The packet's index in its stream (the mark's, or derived from the sequence number on the light path). */
+  index?: number;
+  /** The source's stamp; on the light path, on decrypted samples only. */
   mark?: Mark;
   receivedNs: bigint;
 }
@@ -181,6 +186,8 @@ export interface ReceivedPacket {
 export interface Subscriber {
   handle: JanusHandle;
   pc: RTCPeerConnection;
+  /** The light path's counters (`receive: "light"`). */
+  light?: LightStats;
   close(): Promise<void>;
 }
 
@@ -196,9 +203,10 @@ export async function subscribe(
   privateId: number | undefined,
   feed: number,
   onPacket: (packet: ReceivedPacket) => void,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; receive?: "werift" | "light" } = {},
 ): Promise<Subscriber> {
   const handle = await session.attach();
+  let light: LightStats | undefined;
   const pc = new RTCPeerConnection({ codecs });
   const stopRelay = relayCandidates(handle, pc);
   try {
@@ -213,10 +221,12 @@ export async function subscribe(
     pc.onTrack.subscribe((track) => {
       const kind = track.kind === "audio" ? "audio" : "video";
       track.onReceiveRtp.subscribe((rtp) => {
+        const mark = readMark(rtp.payload);
         onPacket({
           kind,
           bytes: rtp.payload.length,
-          mark: readMark(rtp.payload),
+          index: mark?.index,
+          mark,
           receivedNs: process.hrtime.bigint(),
         });
       });
@@ -226,6 +236,7 @@ export async function subscribe(
     await handle.message({ request: "start" }, localJsep(pc));
     handle.trickle(null);
     await connected(pc, options.timeoutMs ?? 10_000);
+    if (options.receive === "light") light = receiveLight(pc, onPacket);
   } catch (error) {
     stopRelay();
     await handle.detach();
@@ -235,6 +246,7 @@ export async function subscribe(
   return {
     handle,
     pc,
+    light,
     async close() {
       stopRelay();
       await handle.detach();

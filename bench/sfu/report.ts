@@ -10,6 +10,8 @@ export interface ViewerFigures {
   videoLoss: number;
   audioLoss: number;
   latencyMs: number;
+  /** The light receive path's counters since the viewer joined (absent on werift's full path). */
+  light?: { packets: number; decrypted: number; resyncs: number; rejected: number };
 }
 
 export interface ChildReport {

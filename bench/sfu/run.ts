@@ -10,6 +10,8 @@
  *   flock /tmp/bizmeet-bench.lock npm run bench:sfu
  *   SFU_BENCH_LEVELS=50,100,200,400 SFU_BENCH_ROUNDS=3 SFU_BENCH_SECONDS=10 SFU_BENCH_PROCS=2
  *   SFU_BENCH_EVENT_LOOPS=N runs Janus with N event loops (default one per core; 0: a thread per handle)
+ *   SFU_BENCH_RECEIVE=light (default) reads the viewers' packets by their RTP headers and decrypts a sample
+ *   (light-receiver.ts); SFU_BENCH_RECEIVE=werift hands every packet through werift's whole receive path
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -37,6 +39,7 @@ const SECONDS = Number(process.env.SFU_BENCH_SECONDS ?? 10);
 const PROCS = Number(process.env.SFU_BENCH_PROCS ?? 2);
 /** Janus's `event_loops` (unset: the app's default, one per core; 0: a thread per handle, Janus's own default). */
 const EVENT_LOOPS = process.env.SFU_BENCH_EVENT_LOOPS ? Number(process.env.SFU_BENCH_EVENT_LOOPS) : undefined;
+const RECEIVE = process.env.SFU_BENCH_RECEIVE === "werift" ? "werift" : "light";
 const log = (m: string) => process.stdout.write(`${m}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const tokens = (n: number) => Array.from({ length: n }, () => randomBytes(9).toString("hex"));
@@ -103,7 +106,9 @@ async function main() {
   if (!janusInstalled())
     throw new Error("Janus is not installed: apt-get install janus (Debian's package, 1.1.x)");
   const started = Date.now();
-  log(`bench:sfu  levels ${LEVELS.join(", ")}  rounds ${ROUNDS} x ${SECONDS} s  viewer processes ${PROCS}`);
+  log(
+    `bench:sfu  levels ${LEVELS.join(", ")}  rounds ${ROUNDS} x ${SECONDS} s  viewer processes ${PROCS}  receive path ${RECEIVE}`,
+  );
   log(
     `uptime at start: load ${loadavg()
       .map((x) => x.toFixed(2))
@@ -151,6 +156,7 @@ async function main() {
         room,
         feed,
         tokens: list,
+        receive: RECEIVE,
       });
     const pids: Record<string, number> = { janus: a.pid, publisher: publisher.pid };
     viewers.forEach((v, i) => {
@@ -250,6 +256,8 @@ async function main() {
         );
       }
       const groups = ["direct", "load"];
+      const last = rounds[rounds.length - 1];
+      if (RECEIVE === "light" && last) log(`  ${lightSummary(last)}`);
       const viewerCpu = (r: Round) => viewers.reduce((s, _, i) => s + (r.cpu[`viewers${i}`] ?? 0), 0);
       rows.push([
         String(current),
@@ -320,6 +328,14 @@ async function main() {
   } finally {
     for (const step of cleanup) await step().catch(() => undefined);
   }
+}
+
+/** The light path's counters over every viewer since it joined: how much was decrypted, and any surprise. */
+function lightSummary(round: Round): string {
+  const t = { packets: 0, decrypted: 0, resyncs: 0, rejected: 0 };
+  for (const v of round.viewers)
+    for (const k of Object.keys(t) as (keyof typeof t)[]) t[k] += v.light?.[k] ?? 0;
+  return `light path: ${t.decrypted} of ${t.packets} packets decrypted (${((t.decrypted / Math.max(1, t.packets)) * 100).toFixed(1)}%), index resyncs ${t.resyncs}, authentication failures ${t.rejected}`;
 }
 
 function summarizeMedian(values: number[]): number {

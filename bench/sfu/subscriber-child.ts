@@ -50,8 +50,9 @@ async function addViewer(m: Record<string, unknown>, token: string): Promise<voi
   const h = histogram(group);
   const viewer = { group, seen, latencySum: 0, latencyCount: 0, participant: participant.handle } as Viewer;
   const onPacket = (p: ReceivedPacket) => {
+    if (p.index === undefined) return;
+    seen[p.kind][p.index % WINDOW] = 1;
     if (!p.mark) return;
-    seen[p.kind][p.mark.index % WINDOW] = 1;
     const ms = Number(p.receivedNs - p.mark.sentNs) / 1e6;
     viewer.latencySum += ms;
     viewer.latencyCount++;
@@ -59,6 +60,7 @@ async function addViewer(m: Record<string, unknown>, token: string): Promise<voi
   };
   viewer.subscriber = await subscribe(session, room, participant.privateId, Number(m.feed), onPacket, {
     timeoutMs: 30_000,
+    receive: m.receive === "werift" ? "werift" : "light",
   });
   viewers.push(viewer);
 }
@@ -109,6 +111,7 @@ serve(async (m) => {
         videoLoss: 1 - count(v.seen.video, video) / Math.max(1, video[1] - video[0]),
         audioLoss: 1 - count(v.seen.audio, audio) / Math.max(1, audio[1] - audio[0]),
         latencyMs: v.latencyCount ? v.latencySum / v.latencyCount : Number.NaN,
+        light: v.subscriber.light,
       })),
       histograms: Object.fromEntries(
         [...histograms].map(([g, h]) => [g, [...h.entries()].filter(([, n]) => n > 0)]),

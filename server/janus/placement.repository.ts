@@ -9,6 +9,14 @@ export async function placementOf(db: DbOrTx, room: string): Promise<Placement |
   return row;
 }
 
+/** The placements of a room and of its overflow rooms (`room#2`, `room#3`, …). */
+export async function placementsOfRoom(db: DbOrTx, room: string): Promise<Placement[]> {
+  return db
+    .select()
+    .from(janusRooms)
+    .where(sql`${janusRooms.room} = ${room} or starts_with(${janusRooms.room}, ${`${room}#`})`);
+}
+
 /** Rooms per instance among these, counting rooms whose webinar has not ended (or that belong to none). */
 export async function loadByInstance(db: DbOrTx, urls: string[], now: Date): Promise<Map<string, number>> {
   const rows = await db

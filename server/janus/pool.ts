@@ -46,14 +46,15 @@ export class MediaServers {
 
   /**
    * The room's placement, placing it now (least-loaded instance) when it has none or its instance is gone; a
-   * new placement avoids the instance `avoid` when there is another (an overflow room beside its room).
+   * new placement avoids the instances `avoid` when there is another (an overflow room beside its room and
+   * the room's other overflow rooms).
    */
   async place(
     db: DbOrTx,
     room: string,
     webinarId: number | null,
     now: Date,
-    avoid?: string,
+    avoid: string[] = [],
   ): Promise<PlacedRoom> {
     if (!this.available) throw new Error("no Janus instance is configured");
     let placement = await placements.placementOf(db, room);
@@ -63,7 +64,7 @@ export class MediaServers {
     }
     if (!placement) {
       const all = [...this.instances.keys()];
-      const others = all.filter((u) => u !== avoid);
+      const others = all.filter((u) => !avoid.includes(u));
       const urls = others.length > 0 ? others : all;
       const load = await placements.loadByInstance(db, urls, now);
       const url = urls.reduce((best, u) => ((load.get(u) ?? 0) < (load.get(best) ?? 0) ? u : best));

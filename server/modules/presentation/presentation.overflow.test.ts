@@ -13,13 +13,14 @@ import { OPUS_PAYLOAD_TYPE, VP8_PAYLOAD_TYPE } from "../../../bench/sfu/syntheti
 import * as s from "../../db/schema";
 import { until } from "../../test/realtime-servers";
 import { ask, presentationRig } from "./presentation.fixture";
-import { overflowKey } from "./presentation.overflow";
+import { chooseSeat, overflowKey } from "./presentation.overflow";
 
 /**
- * A webinar room over two Janus instances (docs/sfu.md, "Overflow"): with room for one seat per instance, the
+ * A webinar room over three Janus instances (docs/sfu.md, "Overflow"): with room for one seat per instance, the
  * presenter sits on the first, the attendee after them on the second, whose subscription to the presenter goes
- * through a forward made by the server; media arrives; accepted on stage, the attendee reaches the presenter by a
- * forward back; the host's send-out reaches the attendee's instance; leaving removes each one's forwards.
+ * through a forward made by the server; media arrives; the next attendee sits on the third and gets the presenter
+ * by a forward of its own; accepted on stage, the first attendee reaches the presenter by a forward back; the
+ * host's send-out reaches the attendee's instance; leaving removes each one's forwards.
  */
 
 // room for one seat per instance
@@ -27,6 +28,7 @@ const rig = presentationRig(
   [
     [42800, 42900],
     [43000, 43100],
+    [43200, 43300],
   ],
   (config) => Object.assign(config, { janusViewersPerInstance: 1 }),
 );
@@ -71,6 +73,26 @@ async function subscribed(socket: Socket, feed: number) {
   return answer;
 }
 
+/** Answers a subscription's offer from a werift peer; counts the RTP packets received per kind. */
+async function watch(socket: Socket, offer: { jsep: { type: "offer"; sdp: string } }) {
+  const viewer = new RTCPeerConnection({ codecs });
+  pcs.push(viewer);
+  const received = { audio: 0, video: 0 };
+  viewer.onTrack.subscribe((track) =>
+    track.onReceiveRtp.subscribe(() => {
+      received[track.kind === "audio" ? "audio" : "video"]++;
+    }),
+  );
+  relay(socket, "subscriber", viewer);
+  await viewer.setRemoteDescription(offer.jsep);
+  await viewer.setLocalDescription(await viewer.createAnswer());
+  expect(await ask(socket, "start", { jsep: { type: "answer", sdp: viewer.localDescription!.sdp } })).toEqual(
+    { ok: true },
+  );
+  await ask(socket, "trickle", { target: "subscriber", candidate: null });
+  return received;
+}
+
 /** Publishes a synthetic camera and microphone through the server, as a browser does. */
 async function publishThrough(socket: Socket): Promise<() => void> {
   const pc = new RTCPeerConnection({ codecs });
@@ -91,10 +113,51 @@ async function publishThrough(socket: Socket): Promise<() => void> {
   return startSending({ video, audio } as unknown as Publisher).stop;
 }
 
-describe("a webinar room over two Janus instances", () => {
+describe("choosing an attendee's seat", () => {
+  const keys = ["r", "r#2", "r#3"];
+  it("takes the first placement with a free seat, the room's own first", () => {
+    expect(chooseSeat(keys, new Map(), 2)).toBe("r");
+    expect(chooseSeat(keys, new Map([["r", 2]]), 2)).toBe("r#2");
+    expect(
+      chooseSeat(
+        keys,
+        new Map([
+          ["r", 2],
+          ["r#2", 1],
+        ]),
+        2,
+      ),
+    ).toBe("r#2");
+    expect(
+      chooseSeat(
+        keys,
+        new Map([
+          ["r", 2],
+          ["r#2", 2],
+        ]),
+        2,
+      ),
+    ).toBe("r#3");
+  });
+  it("seats beyond capacity where the fewest are when every instance is full", () => {
+    expect(
+      chooseSeat(
+        keys,
+        new Map([
+          ["r", 3],
+          ["r#2", 2],
+          ["r#3", 4],
+        ]),
+        2,
+      ),
+    ).toBe("r#2");
+  });
+});
+
+describe("a webinar room over three Janus instances", () => {
   it("seats the attendee beyond capacity on the second instance, forwards the presenter there, and cleans up", async () => {
     const { t, w, url } = rig;
-    const [a, b] = rig.janus as [(typeof rig.janus)[0], (typeof rig.janus)[0]];
+    const [a, b, c] = rig.janus as [(typeof rig.janus)[0], (typeof rig.janus)[0], (typeof rig.janus)[0]];
     const presenter = await joined(w.presenter, 0);
     const placedA = await t.ctx.media.place(t.ctx.db, room(), w.webinars.live, t.ctx.now());
     expect(placedA.instance.url).toBe(a.janus.url);
@@ -120,22 +183,21 @@ describe("a webinar room over two Janus instances", () => {
     expect(forward).toMatchObject({ targetKey: overflowKey(room()), originKey: room() });
 
     // and the media arrives on B
-    const viewer = new RTCPeerConnection({ codecs });
-    pcs.push(viewer);
-    const received = { audio: 0, video: 0 };
-    viewer.onTrack.subscribe((track) =>
-      track.onReceiveRtp.subscribe(() => {
-        received[track.kind === "audio" ? "audio" : "video"]++;
-      }),
-    );
-    relay(buyer.socket, "subscriber", viewer);
-    await viewer.setRemoteDescription(offer.jsep);
-    await viewer.setLocalDescription(await viewer.createAnswer());
-    expect(
-      await ask(buyer.socket, "start", { jsep: { type: "answer", sdp: viewer.localDescription!.sdp } }),
-    ).toEqual({ ok: true });
-    await ask(buyer.socket, "trickle", { target: "subscriber", candidate: null });
+    const received = await watch(buyer.socket, offer);
     await until(() => received.video > 20 && received.audio > 5, 15_000, "the presenter's media on B");
+
+    // A and B hold their one seat each: the next attendee sits in a third room, on C, with a forward of its own
+    const buyer2 = await joined(w.buyer2, 0);
+    const placedC = await t.ctx.media.place(t.ctx.db, overflowKey(room(), 3), w.webinars.live, t.ctx.now());
+    expect(placedC.instance.url).toBe(c.janus.url);
+    expect((await placedC.admin.participants(placedC.ref)).map((p) => p.id)).toContain(buyer2.self.feed);
+    const offerC = await subscribed(buyer2.socket, presenter.self.feed);
+    expect(offerC).toMatchObject({ ok: true });
+    expect((await forwardsOf(presenter.self.feed)).map((f) => f.targetKey).sort()).toEqual(
+      [overflowKey(room()), overflowKey(room(), 3)].sort(),
+    );
+    const receivedC = await watch(buyer2.socket, offerC);
+    await until(() => receivedC.video > 20 && receivedC.audio > 5, 15_000, "the presenter's media on C");
 
     // the attendee on B raises a hand, the presenter accepts: the presenter on A receives them by a forward back
     const stopBuyer = await publishThrough(buyer.socket);
@@ -196,5 +258,6 @@ describe("a webinar room over two Janus instances", () => {
       "the forward removed",
     );
     expect((await placedB.admin.participants(placedB.ref)).map((p) => p.id)).not.toContain(forward!.remoteId);
+    expect((await placedC.admin.participants(placedC.ref)).map((p) => p.id)).toEqual([buyer2.self.feed]);
   });
 });

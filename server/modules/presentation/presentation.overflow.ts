@@ -1,19 +1,32 @@
 import { randomInt } from "node:crypto";
 import type { Stage } from "../../../shared/video/presentation";
 import type { AppContext } from "../../context";
+import { placementsOfRoom } from "../../janus/placement.repository";
 import type { PlacedRoom } from "../../janus/pool";
 import { forwardPublisher } from "../../janus/remote-forward";
 import * as repo from "./presentation.repository";
 
 /**
- * Rooms over two media servers (docs/sfu.md, "Overflow"): when a webinar room's own placement holds
- * JANUS_VIEWERS_PER_INSTANCE seats, later attendees are seated in an overflow room on another instance. Everyone
+ * Rooms over several media servers (docs/sfu.md, "Overflow"): when a webinar room's own placement holds
+ * JANUS_VIEWERS_PER_INSTANCE seats, later attendees are seated in an overflow room (`room#2`, `room#3`, … one per
+ * other instance, each on an instance none of the room's placements uses yet). Everyone
  * keeps one list of canonical feed ids (each publisher's id in its own room); a seat's subscription goes directly
  * to a feed of its own room, and through a forward (`forwardPublisher`, made once per target room and feed) to any
  * other. So presenters reach overflow viewers, and an overflow attendee on stage reaches the presenters.
  */
 
-export const overflowKey = (room: string): string => `${room}#2`;
+/** The key of the room's `n`-th placement (1: the room's own). */
+export const overflowKey = (room: string, n = 2): string => (n === 1 ? room : `${room}#${n}`);
+
+/**
+ * Which of the room's placement keys (the room's own first) seats the next attendee: the first with a free seat,
+ * and when every one is full (all instances carry their share), the one with the fewest seats.
+ */
+export function chooseSeat(keys: string[], seats: Map<string, number>, capacity: number): string {
+  const free = keys.find((k) => (seats.get(k) ?? 0) < capacity);
+  if (free) return free;
+  return keys.reduce((best, k) => ((seats.get(k) ?? 0) < (seats.get(best) ?? 0) ? k : best));
+}
 
 /** The placement key of a person's seat. */
 export const homeKey = (row: Pick<repo.PersonRow, "room" | "janusRoomKey">): string =>
@@ -21,12 +34,13 @@ export const homeKey = (row: Pick<repo.PersonRow, "room" | "janusRoomKey">): str
 
 /** Where a joining person's seat goes: presenters and the host always in the room's own placement. */
 export async function seatKeyFor(ctx: AppContext, room: string, stage: Stage): Promise<string> {
-  if (stage !== "none" || ctx.media.list().length < 2) return room;
-  const seated = await repo.seatedIn(ctx.db, room);
-  return seated >= ctx.config.janusViewersPerInstance ? overflowKey(room) : room;
+  const instances = ctx.media.list().length;
+  if (stage !== "none" || instances < 2) return room;
+  const keys = Array.from({ length: instances }, (_, i) => overflowKey(room, i + 1));
+  return chooseSeat(keys, await repo.seatsByKey(ctx.db, room), ctx.config.janusViewersPerInstance);
 }
 
-/** A placement of the room: its own, or (for an overflow key) one on another instance than its own. */
+/** A placement of the room: its own, or (for an overflow key) one on an instance its other placements leave free. */
 export async function placeKey(
   ctx: AppContext,
   room: string,
@@ -35,7 +49,10 @@ export async function placeKey(
 ): Promise<PlacedRoom> {
   const own = await ctx.media.place(ctx.db, room, webinarId, ctx.now());
   if (key === room) return own;
-  return ctx.media.place(ctx.db, key, webinarId, ctx.now(), own.instance.url);
+  const taken = (await placementsOfRoom(ctx.db, room))
+    .filter((p) => p.room !== key)
+    .map((p) => p.instanceUrl);
+  return ctx.media.place(ctx.db, key, webinarId, ctx.now(), [own.instance.url, ...taken]);
 }
 
 interface ForwardArgs {

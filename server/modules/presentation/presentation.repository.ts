@@ -171,17 +171,15 @@ export async function deleteMessage(db: DbOrTx, room: string, id: number): Promi
 }
 
 /** Seats taken in the room's own placement (people connected there, overflow seats aside). */
-export async function seatedIn(db: DbOrTx, room: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/** Seats (people with a Janus participant) of the room per placement key: the room's own and its overflow rooms'. */
+export async function seatsByKey(db: DbOrTx, room: string): Promise<Map<string, number>> {
+  const key = sql<string>`coalesce(${presentationPeople.janusRoomKey}, ${presentationPeople.room})`;
+  const rows = await db
+    .select({ key, n: sql<number>`count(*)::int` })
     .from(presentationPeople)
-    .where(
-      and(
-        eq(presentationPeople.room, room),
-        sql`${presentationPeople.janusId} is not null and ${presentationPeople.janusRoomKey} is null`,
-      ),
-    );
-  return row?.n ?? 0;
+    .where(and(eq(presentationPeople.room, room), sql`${presentationPeople.janusId} is not null`))
+    .groupBy(key);
+  return new Map(rows.map((r) => [r.key, r.n]));
 }
 
 export type ForwardRow = typeof janusForwards.$inferSelect;

@@ -2,8 +2,11 @@
  * A presentation room over two Janus processes in Chromium (docs/sfu.md, "Overflow"): two local Janus sharing
  * their secrets behind JANUS_URLS, the app with room for one seat per instance, the presenter (browser, three
  * simulcast layers) on the first, an attendee seated on the second; the attendee must receive the presenter's
- * video through the forward (at the top layer, which a lone presenter's tile asks for). Not part of `npm test` (a
- * second Janus and a minute): `npx vite build && npx tsx e2e/overflow-check.ts`.
+ * video through the forward (at the top layer, which a lone presenter's tile asks for). Then two more attendees
+ * raise hands and the presenter accepts both: three tiles on stage, so the first attendee's tile of the presenter
+ * asks for the middle layer (half the width) through the forward; one turn ended, two tiles: the top layer again.
+ * Not part of `npm test` (a second Janus, four browsers and two minutes):
+ * `npx vite build && npx tsx e2e/overflow-check.ts`.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -91,6 +94,37 @@ try {
     );
     check(after.video - before.video > 10_000, "the attendee receives too little video through the forward");
   }
+  // the widest video the attendee plays (the presenter's: attendees send a quarter-size layer)
+  const widest = () =>
+    attendee.evaluate(() => Math.max(0, ...[...document.querySelectorAll("video")].map((v) => v.videoWidth)));
+  const waitWidth = async (want: (w: number) => boolean, what: string) => {
+    for (let i = 0; i < 40; i++) {
+      const w = await widest();
+      if (want(w)) return w;
+      await attendee.waitForTimeout(500);
+    }
+    throw new Error(`${what}: the presenter's video stays ${await widest()} px wide`);
+  };
+  const top = await waitWidth((w) => w >= 1000, "top layer");
+  // two more attendees raise hands; the presenter accepts both: three tiles on stage, the middle layer
+  const audience = presenterPage.getByTestId("audience-panel");
+  await presenterPage.getByRole("button", { name: "Audience" }).click();
+  const raised = [];
+  for (const email of ["seller2@bizmeet.demo", "seller3@bizmeet.demo"]) {
+    const page = await enter(await apiLogin(url, email), 1280);
+    await page.getByRole("button", { name: "Raise hand" }).click();
+    await page.getByText("The presenter is reviewing your request to speak.").waitFor();
+    raised.push(page);
+    await audience.getByRole("button", { name: "Accept" }).first().click();
+    await page.getByText("The presenter accepted your request to speak.", { exact: false }).waitFor();
+  }
+  const middle = await waitWidth((w) => w > 0 && w <= 700, "middle layer with three tiles");
+  // one turn ended: two tiles, the top layer again
+  await audience.getByRole("button", { name: "End turn" }).first().click();
+  const back = await waitWidth((w) => w >= 1000, "top layer again with two tiles");
+  console.log(
+    `  through the forward, the presenter's video: ${top} px alone, ${middle} px with three tiles, ${back} px with two`,
+  );
   check(await presenterPage.getByTestId("call-screen").isVisible(), "the presenter's call screen is gone");
   console.log(
     "overflow check: the attendee on the second Janus receives the browser presenter's simulcast video",

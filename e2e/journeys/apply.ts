@@ -103,6 +103,12 @@ export const applyJourneys: Journey[] = [
       await page.getByLabel("제품 링크").fill("hanbit.example/h1");
       const star = await page.getByLabel("별 5개 중 4개").getAttribute("id");
       await page.locator(`label[for="${star}"]`).click();
+      // the consulting sub-event has meetings: the form asks the meeting languages as a built-in field
+      const languages = page.getByTestId("form-languages");
+      for (const name of ["영어", "한국어"]) {
+        await languages.getByRole("combobox", { name: "미팅 언어 선택" }).click();
+        await page.getByRole("option", { name, exact: true }).click();
+      }
       await page.getByRole("button", { name: "다음" }).click();
 
       // Step 2: additional questions (long, many, file, short; static text).
@@ -124,6 +130,8 @@ export const applyJourneys: Journey[] = [
       // Step 3: review, read-only, URL schemes added; back keeps the values.
       await page.getByRole("link", { name: "http://hanbit.example", exact: true }).waitFor();
       await page.getByRole("link", { name: "http://hanbit.example/h1" }).waitFor();
+      const chosen = await page.getByTestId("form-languages").getByRole("listitem").allTextContents();
+      check(chosen.join() === "한국어,영어", `the review lists the meeting languages ${chosen.join()}`);
       check(
         (await page.locator("main input:not([type=hidden]):not([readonly])").count()) === 0,
         "review is editable",

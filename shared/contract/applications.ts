@@ -3,6 +3,7 @@ import { zCardCompany, zCountryNumber, zEmail, zName, zPhone } from "../validati
 import { MAX_ID, zId, zLink, zPage, zPageNumber, zYN } from "./common.ts";
 import { defineCall } from "./define.ts";
 import { QUESTION_TYPES } from "./forms.ts";
+import { ZMeetingLanguage } from "./languages.ts";
 import { ZBusinessCardInput } from "./users.ts";
 
 export const APPLY_TYPES = ["seller", "buyer", "booth", "visitor"] as const;
@@ -59,6 +60,8 @@ export const ZApplyBody = z.object({
   businessCard: ZCardInput,
   answers: z.array(ZAnswerInput).max(200).default([]),
   keywordIds: z.array(z.coerce.number().int().positive().max(MAX_ID)).max(100).default([]),
+  /** The languages the company's people speak in meetings (docs/decisions.md, "Meeting languages"). */
+  languages: z.array(ZMeetingLanguage).max(12).default([]),
 });
 export type TApplyBody = z.input<typeof ZApplyBody>;
 

@@ -72,7 +72,13 @@ async function insertApplication(
   tx: DbOrTx,
   access: SubEventAccess,
   applicant: Applicant,
-  input: { type: ApplyBody["type"]; card: Card; answers: ApplyBody["answers"]; keywordIds: number[] },
+  input: {
+    type: ApplyBody["type"];
+    card: Card;
+    answers: ApplyBody["answers"];
+    keywordIds: number[];
+    languages?: string[];
+  },
   method: "pre" | "onsite",
   language: Language,
 ) {
@@ -99,6 +105,7 @@ async function insertApplication(
     type: input.type,
     approval: "waiting",
     method,
+    languages: [...new Set(input.languages ?? [])],
     ...submission.fields,
   });
   if (!application) throw new Conflict("application.alreadyApplied");
@@ -147,7 +154,13 @@ export async function apply(ctx: AppContext, actor: Actor, body: ApplyBody, lang
       tx,
       access,
       { userId: user.id, name: body.businessCard.name, email: user.email },
-      { type: body.type, card: body.businessCard, answers: body.answers, keywordIds: body.keywordIds },
+      {
+        type: body.type,
+        card: body.businessCard,
+        answers: body.answers,
+        keywordIds: body.keywordIds,
+        languages: body.languages,
+      },
       "pre",
       language,
     ),
@@ -221,7 +234,13 @@ export async function applyWithoutLogin(ctx: AppContext, body: ApplyBody, langua
       tx,
       access,
       { userId: account.user.id, name: card.name, email: account.user.email },
-      { type: body.type, card, answers: body.answers, keywordIds: body.keywordIds },
+      {
+        type: body.type,
+        card,
+        answers: body.answers,
+        keywordIds: body.keywordIds,
+        languages: body.languages,
+      },
       "pre",
       language,
     );

@@ -43,6 +43,10 @@ describe("POST /api/applications", () => {
     const closed = await apply(seller.token, { ...body, type: "buyer" });
     expect(closed.statusCode).toBe(400);
     expect(closed.json().detail).toBe("Please submit on operating time");
+    const badLanguage = await apply(seller.token, { ...body, languages: ["ko", "klingon"] });
+    expect(badLanguage.statusCode).toBe(400);
+    const tooMany = await apply(seller.token, { ...body, languages: Array(13).fill("ko") });
+    expect(tooMany.statusCode).toBe(400);
     const badEmail = await apply(seller.token, { ...body, businessCard: { ...card, email: "a+b@x.io" } });
     expect(badEmail.json().message).toBe("businessCardValidation.emailValid");
     const stored = await t.ctx.db
@@ -59,8 +63,12 @@ describe("POST /api/applications", () => {
       businessCard: card,
       answers: answers(),
       keywordIds: [],
+      languages: ["zh", "ko", "zh"],
     });
     expect(res.statusCode).toBe(201);
+    // the meeting languages stated on the form are the application's (each once)
+    const [row] = await t.ctx.db.select().from(s.applications).where(eq(s.applications.id, res.json().id));
+    expect(row?.languages).toEqual(["zh", "ko"]);
     expect(res.json()).toMatchObject({ approval: "waiting", method: "pre" });
     const mine = await t.call({
       method: "GET",

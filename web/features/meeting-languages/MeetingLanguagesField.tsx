@@ -1,25 +1,14 @@
 import TranslateIcon from "@mui/icons-material/Translate";
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from "@mui/material";
 import { visuallyHidden } from "@mui/utils";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "../../../shared/matching/languages";
 import { ApiError } from "../../api/client";
 import { useMeetingLanguages, useSetMeetingLanguages } from "../../api/meeting-languages";
 import { toast } from "../../lib/toast";
 import { LoadError } from "../common/states";
 import { languagesChanged, type MeetingLanguage, orderedLanguages } from "./choice";
+import { LanguagesInput } from "./LanguagesInput";
 import { useLanguageNames } from "./language-names";
 
 const MAX = 12;
@@ -101,53 +90,22 @@ export function MeetingLanguagesField({
         />
       ) : canEdit ? (
         <Stack direction={{ xs: "column", sm: "row" }} sx={{ gap: 1.5, alignItems: { sm: "flex-start" } }}>
-          <Autocomplete
-            multiple
-            filterSelectedOptions
-            options={LANGUAGES}
+          <LanguagesInput
             value={value}
-            onChange={(_, chosen) => {
+            onChange={(chosen) => {
               setError(undefined);
-              setDraft(orderedLanguages(chosen));
+              setDraft(chosen);
             }}
-            getOptionLabel={names.name}
-            noOptionsText={t("meetingLanguages.noOption")}
-            sx={{ flex: 1, minWidth: 0 }}
-            renderValue={(chosen, getItemProps) =>
-              chosen.map((code, index) => {
-                const { key, ...rest } = getItemProps({ index });
-                return (
-                  <Chip
-                    key={key}
-                    size="small"
-                    label={names.name(code)}
-                    {...rest}
-                    aria-label={t("meetingLanguages.remove", { language: names.name(code) })}
-                  />
-                );
-              })
+            error={Boolean(error)}
+            helperText={
+              error ??
+              (dirty
+                ? t("meetingLanguages.unsaved")
+                : value.length === 0
+                  ? t("meetingLanguages.none")
+                  : undefined)
             }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                size="small"
-                label={t("meetingLanguages.label")}
-                placeholder={value.length ? undefined : t("meetingLanguages.placeholder")}
-                error={Boolean(error)}
-                helperText={
-                  error ??
-                  (dirty
-                    ? t("meetingLanguages.unsaved")
-                    : value.length === 0
-                      ? t("meetingLanguages.none")
-                      : undefined)
-                }
-                slotProps={{
-                  ...params.slotProps,
-                  htmlInput: { ...params.slotProps.htmlInput, "aria-describedby": `${id}-help` },
-                }}
-              />
-            )}
+            describedBy={`${id}-help`}
           />
           <Button
             variant="contained"

@@ -30,6 +30,7 @@ import { Loading } from "../../features/common/states";
 import { answerInputs } from "../../features/forms/answer-state";
 import { BusinessCardFields, CardHeading } from "../../features/forms/BusinessCardFields";
 import { FormPartFields, FormPartView } from "../../features/forms/FormPart";
+import { FormLanguagesSection } from "../../features/meeting-languages/FormLanguagesSection";
 import { currentLanguage } from "../../i18n";
 import { localized } from "../../lib/format";
 import { toast, toastError } from "../../lib/toast";
@@ -117,6 +118,9 @@ export default function ApplicationFormPage() {
   const language = currentLanguage();
   const subEventName = localized(language, sub.name, sub.nameEn) || t(`subEventCategory.${sub.category}`);
   const busy = apply.isPending || applyAnonymous.isPending || onSite.isPending;
+  // sub-events with meetings ask the meeting languages as a built-in field (docs/decisions.md, "Meeting languages")
+  const asksLanguages = sub.matching === "Y" && !isRegistration;
+  const languages = asksLanguages ? state.languages : [];
 
   const next = () => {
     if (step === 0 && !state.checkStepOne()) return;
@@ -133,7 +137,14 @@ export default function ApplicationFormPage() {
     const type = KINDS[kind].type;
     try {
       if (signedIn) {
-        await apply.mutateAsync({ subEventId, type, businessCard: state.card, answers, keywordIds: [] });
+        await apply.mutateAsync({
+          subEventId,
+          type,
+          businessCard: state.card,
+          answers,
+          keywordIds: [],
+          languages,
+        });
         setStep(3);
         return;
       }
@@ -146,6 +157,7 @@ export default function ApplicationFormPage() {
               businessCard: state.card,
               answers,
               keywordIds: [],
+              languages,
             });
       navigate(`/form/subEvent/${subEventId}/result`, {
         replace: true,
@@ -194,6 +206,12 @@ export default function ApplicationFormPage() {
                 lockedIds={state.lockedIds}
                 sanitize={state.sanitize}
               />
+              {asksLanguages && (
+                <>
+                  <Divider />
+                  <FormLanguagesSection value={state.languages} onChange={state.setLanguages} />
+                </>
+              )}
             </Stack>
           )}
           {step === 1 && (
@@ -212,6 +230,9 @@ export default function ApplicationFormPage() {
               <CardHeading />
               <BusinessCardFields value={state.card} onChange={() => undefined} readOnly />
               <FormPartView questions={[...state.main, ...state.additional]} values={state.values} />
+              {asksLanguages && (
+                <FormLanguagesSection value={state.languages} onChange={() => undefined} readOnly />
+              )}
             </Stack>
           )}
           {step === 3 && (

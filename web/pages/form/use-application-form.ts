@@ -5,6 +5,7 @@ import { checkAnswers, checkCard, stripNonEnglish } from "../../../shared/valida
 import { useCurrentUser } from "../../api/account";
 import { type FormValue, type FormValues, questionsOf } from "../../features/forms/answer-state";
 import { type CardValues, EMPTY_CARD } from "../../features/forms/BusinessCardFields";
+import type { MeetingLanguage } from "../../features/meeting-languages/choice";
 import { toast } from "../../lib/toast";
 
 /**
@@ -17,6 +18,7 @@ export function useApplicationForm(subEvent: TSubEvent | undefined, form: TFormD
   const [card, setCardState] = useState<CardValues>(EMPTY_CARD);
   const [values, setValues] = useState<FormValues>({});
   const [prefilled, setPrefilled] = useState(false);
+  const [languages, setLanguages] = useState<MeetingLanguage[]>([]);
   const onlyEnglish = subEvent?.counselFormOnlyEng === "Y";
   const consulting = subEvent?.category === "consulting";
   const main = useMemo(() => questionsOf(form?.content), [form]);
@@ -82,6 +84,9 @@ export function useApplicationForm(subEvent: TSubEvent | undefined, form: TFormD
     setCard: setCardState,
     values: effectiveValues,
     setAnswer,
+    /** The meeting languages, asked in sub-events with meetings (docs/decisions.md, "Meeting languages"). */
+    languages,
+    setLanguages,
     sanitize,
     main,
     additional,

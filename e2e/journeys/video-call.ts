@@ -127,7 +127,7 @@ export const videoCallJourneys: Journey[] = [
         await putSession(hostPage, url, await apiLogin(url, "host@bizmeet.demo"));
         await hostPage.goto(`${url}/host/subEvents/${subEventId}/meetings`);
         const presence = hostPage.getByTestId("video-presence").first();
-        await presence.locator("[data-present=true]").nth(1).waitFor({ timeout: 10_000 });
+        await presence.locator("[data-present=true]").nth(1).waitFor({ timeout: 20_000 });
         check(
           (await presence.locator("[data-present=false]").count()) === 0,
           "a side shows red while both are in",

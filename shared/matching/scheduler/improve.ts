@@ -174,26 +174,31 @@ export class Improver {
     const ids: number[] = [];
     let nL = 0;
     let nR = 0;
-    const slotEnd = this.slotStart[c + 1]!;
-    for (let i = this.slotStart[c]!; i < slotEnd; i++) {
-      const e = this.slotEdge[i]!;
-      if (st.slotOf[e]! >= 0) continue;
-      const s = p.es[e]!;
-      const b = p.eb[e]!;
-      if (st.busy[s * T + c]! >= 0 || st.busy[b * T + c]! >= 0) continue;
-      for (const v of [s, b]) {
-        if (local[v] !== -1) continue;
-        touched.push(v);
-        local[v] = this.roomAt(v, c) ? (v < p.nS ? nL++ : nR++) : -2;
+    // the slot's pairs whose two sides are free, in edge order: the free sellers' pairs (edges go by seller)
+    for (let s = 0; s < p.nS; s++) {
+      if (!p.avail[s * T + c] || st.busy[s * T + c]! >= 0) continue;
+      for (let i = p.start[s]!; i < p.start[s + 1]!; i++) {
+        const e = p.adj[i]!;
+        const b = p.eb[e]!;
+        if (st.slotOf[e]! >= 0 || !p.avail[b * T + c] || st.busy[b * T + c]! >= 0) continue;
+        if (local[s] === -1) {
+          touched.push(s);
+          local[s] = this.roomAt(s, c) ? nL++ : -2;
+        }
+        if (local[b] === -1) {
+          touched.push(b);
+          local[b] = this.roomAt(b, c) ? nR++ : -2;
+        }
+        if (local[s]! < 0 || local[b]! < 0) continue;
+        left.push(local[s]!);
+        right.push(local[b]!);
+        weight.push(p.w[e]!);
+        ids.push(e);
       }
-      if (local[s]! < 0 || local[b]! < 0) continue;
-      left.push(local[s]!);
-      right.push(local[b]!);
-      weight.push(p.w[e]!);
-      ids.push(e);
     }
     for (const v of touched) local[v] = -1;
-    this.work += slotEnd - this.slotStart[c]! + 8 * ids.length;
+    // work as if the slot's pair list were scanned (the count the budgets were sized with)
+    this.work += this.slotStart[c + 1]! - this.slotStart[c]! + 8 * ids.length;
     if (ids.length === 0) return 0;
     const choice = solveSmallAssignment({ nLeft: nL, nRight: nR, left, right, weight, limit: nL });
     let gain = 0;

@@ -6,7 +6,7 @@ import { upperBound } from "./bound";
 import { greedySchedule } from "./greedy";
 
 describe("upper bounds", () => {
-  it("are certified optimal relaxations above every schedule", () => {
+  it("are certified optimal relaxations above every schedule", { timeout: 60_000 }, () => {
     for (let seed = 1; seed <= 120; seed++) {
       const inst = randomInstance(seed, {
         sellers: 2 + (seed % 4),

@@ -20,7 +20,7 @@ export interface BoundResult {
   ms: number;
 }
 
-interface Graph {
+export interface Graph {
   nL: number;
   nR: number;
   cap: Int32Array;
@@ -81,7 +81,7 @@ export function relaxationGraph(input: SchedulerInput, unit: boolean): Graph {
  * Potentials are first repaired by label-correcting shortest paths so that no residual arc is
  * violated (the residual network of an optimal flow has no negative cycle, so this terminates).
  */
-function dualObjective(g: Graph, chosen: Uint8Array, start: Float64Array): number {
+export function dualObjective(g: Graph, chosen: Uint8Array, start: Float64Array): number {
   const nL = g.nL;
   const n = nL + g.nR;
   const S = n;

@@ -13,13 +13,16 @@
  * The descent re-solves every slot, participant and pair of slots until a round gains nothing. Then an iterated
  * local search: a seeded step (a Kempe swap, freeing the meetings of a few connected participants, or re-solving
  * two random slots with a random variant), the blocks around it re-solved, kept when the total did not fall
- * (undone otherwise); when it stalls, the descent runs again, and the search goes on while that gains. Work is
+ * (undone otherwise); when it stalls, the descent runs again, and the search goes on while that gains; when that
+ * gains nothing either, a kick (ruin steps kept whatever they cost) and a descent restart it while the budget lasts,
+ * and the best schedule seen is the result. Work is
  * counted in arcs looked at, not in time, so a seed gives the same schedule on any machine.
  */
 import { solveSmallAssignment } from "./assignment";
 import { solveBMatching } from "./bmatching";
 import { NO_DAY_CAP, type Problem } from "./problem";
 import type { SlotState } from "./slots";
+import { kempeStep, ruinStep } from "./steps";
 import { rng } from "./testkit";
 import { type PairEnv, resolveSlotPair } from "./twoslot";
 
@@ -39,10 +42,14 @@ export const improveTuning = {
   /** Steps per participant without a better schedule after which the search stops. */
   patience: 100,
   exactNodes: 0,
+  /** Ruin steps per participant of the kick that restarts a stalled search (0: the search stops instead). */
+  kick: 0.1,
+  /** Kicks in a row that find no better schedule after which the search stops (small instances end early). */
+  staleKicks: 3,
 };
 
 export class Improver {
-  private readonly p: Problem;
+  readonly p: Problem;
   /** slotEdges[c]: edges whose two sides are both available in slot c (built once). */
   private readonly slotStart: Int32Array;
   private readonly slotEdge: Int32Array;
@@ -56,7 +63,7 @@ export class Improver {
   /** The two-slot re-solve's view of this improver (`twoslot.ts`), sharing its counters. */
   private readonly pairEnv: PairEnv;
 
-  constructor(private readonly st: SlotState) {
+  constructor(readonly st: SlotState) {
     const p = st.p;
     this.p = p;
     this.local = new Int32Array(p.n).fill(-1);
@@ -174,26 +181,31 @@ export class Improver {
     const ids: number[] = [];
     let nL = 0;
     let nR = 0;
-    const slotEnd = this.slotStart[c + 1]!;
-    for (let i = this.slotStart[c]!; i < slotEnd; i++) {
-      const e = this.slotEdge[i]!;
-      if (st.slotOf[e]! >= 0) continue;
-      const s = p.es[e]!;
-      const b = p.eb[e]!;
-      if (st.busy[s * T + c]! >= 0 || st.busy[b * T + c]! >= 0) continue;
-      for (const v of [s, b]) {
-        if (local[v] !== -1) continue;
-        touched.push(v);
-        local[v] = this.roomAt(v, c) ? (v < p.nS ? nL++ : nR++) : -2;
+    // the slot's pairs whose two sides are free, in edge order: the free sellers' pairs (edges go by seller)
+    for (let s = 0; s < p.nS; s++) {
+      if (!p.avail[s * T + c] || st.busy[s * T + c]! >= 0) continue;
+      for (let i = p.start[s]!; i < p.start[s + 1]!; i++) {
+        const e = p.adj[i]!;
+        const b = p.eb[e]!;
+        if (st.slotOf[e]! >= 0 || !p.avail[b * T + c] || st.busy[b * T + c]! >= 0) continue;
+        if (local[s] === -1) {
+          touched.push(s);
+          local[s] = this.roomAt(s, c) ? nL++ : -2;
+        }
+        if (local[b] === -1) {
+          touched.push(b);
+          local[b] = this.roomAt(b, c) ? nR++ : -2;
+        }
+        if (local[s]! < 0 || local[b]! < 0) continue;
+        left.push(local[s]!);
+        right.push(local[b]!);
+        weight.push(p.w[e]!);
+        ids.push(e);
       }
-      if (local[s]! < 0 || local[b]! < 0) continue;
-      left.push(local[s]!);
-      right.push(local[b]!);
-      weight.push(p.w[e]!);
-      ids.push(e);
     }
     for (const v of touched) local[v] = -1;
-    this.work += slotEnd - this.slotStart[c]! + 8 * ids.length;
+    // work as if the slot's pair list were scanned (the count the budgets were sized with)
+    this.work += this.slotStart[c + 1]! - this.slotStart[c]! + 8 * ids.length;
     if (ids.length === 0) return 0;
     const choice = solveSmallAssignment({ nLeft: nL, nRight: nR, left, right, weight, limit: nL });
     let gain = 0;
@@ -274,45 +286,6 @@ export class Improver {
   /** Share of the search's steps that re-solve two random slots (the rest: Kempe and ruin steps as above). */
   pairShare = improveTuning.pairShare;
 
-  /** A score-neutral Kempe swap from a random participant, then its ends re-solved. */
-  private kempeStep(rnd: () => number): void {
-    const { p, st } = this;
-    const x = Math.floor(rnd() * p.n);
-    const a = Math.floor(rnd() * p.T);
-    const b = Math.floor(rnd() * p.T);
-    this.work += p.T;
-    if (a === b) return;
-    const y = st.kempeFrom(x, a, b);
-    if (y < 0) return;
-    this.resolveParticipant(x);
-    if (y !== x) this.resolveParticipant(y);
-    this.fillSlot(a);
-  }
-
-  /** Frees the meetings of a participant and a few partners, and re-solves around them. */
-  private ruinStep(rnd: () => number): void {
-    const { p, st } = this;
-    const v = Math.floor(rnd() * p.n);
-    const group = [v];
-    for (let i = p.start[v]!; i < p.start[v + 1]! && group.length < 4; i++) {
-      const e = p.adj[i]!;
-      if (st.slotOf[e]! >= 0 && rnd() < 0.5) group.push(p.es[e] === v ? p.eb[e]! : p.es[e]!);
-    }
-    const slots = new Set<number>();
-    for (const x of group) {
-      for (let c = 0; c < p.T; c++) {
-        const f = st.busy[x * p.T + c]!;
-        if (f >= 0 && rnd() < 0.6) {
-          slots.add(c);
-          st.remove(f);
-        }
-      }
-    }
-    for (let k = group.length - 1; k >= 0; k--) this.resolveParticipant(group[k]!);
-    for (const c of slots) this.fillSlot(c);
-    for (const x of group) this.resolveParticipant(x);
-  }
-
   /** Block coordinate ascent over every slot and participant until a round gains nothing (or the budget ends). */
   *descend(budgetEnd: number, exactNodes = 0): Generator<void> {
     const { p } = this;
@@ -355,6 +328,8 @@ export class Improver {
     let bestSlots = st.slotOf.slice();
     // a search that found nothing better for this many steps stops (small instances end long before the budget)
     const patience = Math.max(2000, this.patience * p.n);
+    let staleKicks = 0;
+    let bestAtKick = best;
     for (;;) {
       for (let stall = 0; this.work < end && best < o.bound - 1e-9 && stall < patience; stall++) {
         this.work += 64;
@@ -366,8 +341,8 @@ export class Improver {
           const c2 = Math.floor(rnd() * p.T);
           const variant = Math.floor(rnd() * 2 ** 30);
           if (c1 !== c2) this.resolveSlotPair(Math.min(c1, c2), Math.max(c1, c2), variant);
-        } else if (kind < this.pairShare + (1 - this.pairShare) * this.kempeShare) this.kempeStep(rnd);
-        else this.ruinStep(rnd);
+        } else if (kind < this.pairShare + (1 - this.pairShare) * this.kempeShare) kempeStep(this, rnd);
+        else ruinStep(this, rnd);
         // threshold acceptance: small losses are taken early on, none at the end
         const threshold = this.hot * Math.max(0, 1 - (this.work - begin) / o.budget);
         if (st.total < before - threshold - 1e-9) st.undo(mark);
@@ -386,7 +361,14 @@ export class Improver {
         best = st.total;
         bestSlots = st.slotOf.slice();
       }
-      if (st.total <= before + 1e-9) break;
+      if (st.total > before + 1e-9) continue;
+      // stalled: a kick (ruin steps taken whatever they cost) and a descent, while the budget lasts
+      const kicks = Math.round(improveTuning.kick * p.n);
+      if (best > bestAtKick + 1e-9) staleKicks = 0;
+      bestAtKick = best;
+      if (kicks === 0 || this.work >= end || staleKicks++ >= improveTuning.staleKicks) break;
+      for (let k = 0; k < kicks; k++) ruinStep(this, rnd);
+      yield* this.descend(end);
     }
     if (st.total < best - 1e-9) {
       for (let e = 0; e < p.m; e++) if (st.slotOf[e]! >= 0 && st.slotOf[e] !== bestSlots[e]) st.remove(e);

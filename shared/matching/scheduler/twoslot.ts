@@ -88,11 +88,22 @@ export function resolveSlotPair(env: PairEnv, c1: number, c2: number, variant = 
   const arcC: number[] = [];
   /** twin[k]: the other slot's arc of the same pair when both sides have two nodes (else -1). */
   const twin: number[] = [];
+  /** The pair's arc in slot c between its sides' nodes of c, when both have one. */
+  const addArc = (e: number, c: number, ns: number, nb: number): void => {
+    if (ns < 0 || nb < 0) return;
+    arcL.push(ns);
+    arcR.push(nb);
+    arcW.push(p.w[e]!);
+    arcE.push(e);
+    arcC.push(c);
+    twin.push(-1);
+  };
   let current = 0;
   const stamp = env.pairStamp;
   const stampId = env.nextStamp();
   let looked = 0;
-  for (const c of [c1, c2]) {
+  for (let round = 0; round < 2; round++) {
+    const c = round === 0 ? c1 : c2;
     for (let i = env.slotStart[c]!; i < env.slotStart[c + 1]!; i++) {
       looked++;
       const e = env.slotEdge[i]!;
@@ -101,22 +112,14 @@ export function resolveSlotPair(env: PairEnv, c1: number, c2: number, variant = 
       const at = st.slotOf[e]!;
       if (at === c1 || at === c2) current += p.w[e]!;
       else if (at >= 0) continue;
-      const ls = see(p.es[e]!);
-      const lb = see(p.eb[e]!);
+      const s = p.es[e]!;
+      const b = p.eb[e]!;
+      const ls = local[s] !== -1 ? local[s]! : see(s);
+      const lb = local[b] !== -1 ? local[b]! : see(b);
       if (ls < 0 || lb < 0) continue;
       const first = arcE.length;
-      for (const [c, ns, nb] of [
-        [c1, node1[ls]!, node1[lb]!],
-        [c2, node2[ls]!, node2[lb]!],
-      ] as const) {
-        if (ns < 0 || nb < 0) continue;
-        arcL.push(ns);
-        arcR.push(nb);
-        arcW.push(p.w[e]!);
-        arcE.push(e);
-        arcC.push(c);
-        twin.push(-1);
-      }
+      addArc(e, c1, node1[ls]!, node1[lb]!);
+      addArc(e, c2, node2[ls]!, node2[lb]!);
       if (arcE.length === first + 2 && arcL[first] !== arcL[first + 1] && arcR[first] !== arcR[first + 1]) {
         if (variant >= 0) {
           // the pair keeps its slot (or, unscheduled, gets one of the two by the variant): no pair twice
@@ -134,12 +137,18 @@ export function resolveSlotPair(env: PairEnv, c1: number, c2: number, variant = 
   const m = arcE.length;
   env.counters.work += looked + 4 * m;
   if (m === 0) return 0;
-  const exact = arcW.every((w) => Number.isInteger(w) && w <= 100_000);
-  const scale = exact ? 1 : 1000 / Math.max(...arcW);
+  let exact = true;
+  let top = 0;
+  for (const w of arcW) {
+    if (!Number.isInteger(w) || w > 100_000) exact = false;
+    if (w > top) top = w;
+  }
+  const scale = exact ? 1 : 1000 / top;
   const capArr = new Int32Array(nL + nR).fill(1);
   const left = Int32Array.from(arcL);
   const right = Int32Array.from(arcR);
-  const weightAll = Int32Array.from(arcW, (w) => (w > 0 ? Math.max(1, Math.round(w * scale)) : 0));
+  const weightAll = new Int32Array(m);
+  for (let k = 0; k < m; k++) weightAll[k] = arcW[k]! > 0 ? Math.max(1, Math.round(arcW[k]! * scale)) : 0;
   const banned = new Uint8Array(m);
   for (let k = 0; k < m; k++) if (arcW[k] === 0) banned[k] = 1;
   let best = current;
@@ -149,7 +158,8 @@ export function resolveSlotPair(env: PairEnv, c1: number, c2: number, variant = 
   const branch = (): void => {
     if (nodes >= nodeLimit) return;
     nodes++;
-    const weight = weightAll.map((w, k) => (banned[k] ? 0 : w));
+    const weight = weightAll.slice();
+    for (let k = 0; k < m; k++) if (banned[k]) weight[k] = 0;
     const r = solveBMatching({ nLeft: nL, nRight: nR, cap: capArr, left, right, weight });
     env.counters.work += m * (r.phases + 1);
     let value = 0;

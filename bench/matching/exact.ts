@@ -11,6 +11,7 @@
  */
 import loadHighs from "highs";
 import type { SchedulerInput } from "../../shared/matching/types";
+import { bestPairScores } from "./pair-scores";
 
 export interface ExactResult {
   /** Best schedule's score found by the solver (the optimum when `optimal`). */
@@ -40,12 +41,7 @@ export async function exactOptimum(input: SchedulerInput, timeLimitS = 300): Pro
   const days = [...new Set(Array.from({ length: T }, (_, c) => dayOf(c)))];
   const dayIdx = new Map(days.map((d, i) => [d, i]));
   const D = days.length;
-  const score = new Map<string, number>();
-  for (const pr of input.pairs) {
-    if (!(pr.score > 0) || !si.has(pr.seller) || !bi.has(pr.buyer)) continue;
-    const key = `${pr.seller}\u0000${pr.buyer}`;
-    score.set(key, Math.max(score.get(key) ?? 0, pr.score));
-  }
+  const score = bestPairScores(input, si, bi);
   const fixedCount = new Int32Array(n);
   const fixedDay = new Int32Array(n * D);
   let offset = 0;

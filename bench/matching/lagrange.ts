@@ -18,6 +18,7 @@
 import { solveCostScaling } from "../../shared/matching/scheduler/costscale";
 import type { SchedulerInput } from "../../shared/matching/types";
 import { dualObjective, type Graph } from "./bound";
+import { bestPairScores } from "./pair-scores";
 
 /** Multipliers and weights are kept in units of 1/SCALE point (integers for the flow solver). */
 const SCALE = 64;
@@ -48,12 +49,7 @@ export function timeIndexedModel(input: SchedulerInput): TimeIndexed {
   people.forEach((p, v) => {
     for (const c of p.unavailable ?? []) if (c >= 0 && c < T) free[v * T + c] = 0;
   });
-  const score = new Map<string, number>();
-  for (const pr of input.pairs) {
-    if (!(pr.score > 0) || !si.has(pr.seller) || !bi.has(pr.buyer)) continue;
-    const key = `${pr.seller}\u0000${pr.buyer}`;
-    score.set(key, Math.max(score.get(key) ?? 0, pr.score));
-  }
+  const score = bestPairScores(input, si, bi);
   const fixedCount = new Int32Array(n);
   let offset = 0;
   for (const f of input.fixed ?? []) {

@@ -135,30 +135,17 @@ export default function ApplicationFormPage() {
       ? answerInputs(form.data.id, [...state.main, ...state.additional], state.values)
       : [];
     const type = KINDS[kind].type;
+    const body = { subEventId, type, businessCard: state.card, answers, keywordIds: [], languages };
     try {
       if (signedIn) {
-        await apply.mutateAsync({
-          subEventId,
-          type,
-          businessCard: state.card,
-          answers,
-          keywordIds: [],
-          languages,
-        });
+        await apply.mutateAsync(body);
         setStep(3);
         return;
       }
       const result =
         sub.onSiteRegit === "Y"
           ? await onSite.mutateAsync({ subEventId, type, ...state.card, answers })
-          : await applyAnonymous.mutateAsync({
-              subEventId,
-              type,
-              businessCard: state.card,
-              answers,
-              keywordIds: [],
-              languages,
-            });
+          : await applyAnonymous.mutateAsync(body);
       navigate(`/form/subEvent/${subEventId}/result`, {
         replace: true,
         state: { category: sub.category, ...result },

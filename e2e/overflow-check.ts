@@ -15,8 +15,8 @@ import path from "node:path";
 import { startLocalJanus } from "../server/janus/janus-process";
 import { VideoRoomAdmin } from "../server/janus/videoroom";
 import { launchBrowser } from "./browser";
-import { apiLogin, getJson } from "./journeys/chat-helpers";
-import { subEventOf } from "./journeys/notices";
+import { apiLogin } from "./journeys/chat-helpers";
+import { liveWebinar } from "./journeys/presentation";
 import { check } from "./journeys/types";
 import { inbound, recordPeerConnections } from "./journeys/video-call";
 import { contextPool, putSession } from "./journeys/video-helpers";
@@ -42,13 +42,7 @@ try {
   const url = app.url;
   const presenter = await apiLogin(url, "buyer1@bizmeet.demo");
   const seller = await apiLogin(url, "seller1@bizmeet.demo");
-  const sub = await subEventOf(url, "presentation");
-  const list = await getJson<{ id: number; title: string }[]>(
-    `${url}/api/webinars?subEventId=${sub}`,
-    presenter.token,
-  );
-  const webinar = list.find((w) => w.title.startsWith("Live:"));
-  check(webinar, "no live webinar in the demo");
+  const webinar = { id: await liveWebinar(url, presenter) };
   const enter = async (who: typeof presenter, width: number) => {
     const context = await pool.open(width, "en-US");
     await recordPeerConnections(context);

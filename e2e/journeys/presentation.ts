@@ -6,7 +6,7 @@ import { hearsAndSees, inbound, recordPeerConnections } from "./video-call";
 import { contextPool, putSession } from "./video-helpers";
 
 /** The demo's live webinar (open for two hours after loading). */
-async function liveWebinar(url: string, who: Session): Promise<number> {
+export async function liveWebinar(url: string, who: Session): Promise<number> {
   const sub = await subEventOf(url, "presentation");
   const list = await getJson<{ id: number; title: string }[]>(
     `${url}/api/webinars?subEventId=${sub}`,

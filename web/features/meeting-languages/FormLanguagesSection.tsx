@@ -1,10 +1,10 @@
 import TranslateIcon from "@mui/icons-material/Translate";
-import { Chip, Stack, Typography } from "@mui/material";
+import { Stack, Typography } from "@mui/material";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { MeetingLanguage } from "./choice";
+import { LanguageChips } from "./LanguageChips";
 import { LanguagesInput } from "./LanguagesInput";
-import { useLanguageNames } from "./language-names";
 
 /**
  * The application form's built-in "meeting languages" (sub-events with meetings): edited on the company step,
@@ -20,7 +20,6 @@ export function FormLanguagesSection({
   readOnly?: boolean;
 }) {
   const { t } = useTranslation();
-  const names = useLanguageNames();
   const id = useId();
   return (
     <Stack component="section" aria-labelledby={`${id}-title`} sx={{ gap: 1 }} data-testid="form-languages">
@@ -31,23 +30,7 @@ export function FormLanguagesSection({
         </Typography>
       </Stack>
       {readOnly ? (
-        <Stack
-          component="ul"
-          direction="row"
-          aria-labelledby={`${id}-title`}
-          sx={{ gap: 1, flexWrap: "wrap", p: 0, m: 0, listStyle: "none" }}
-        >
-          {value.length === 0 && (
-            <Typography component="li" color="text.secondary">
-              {t("meetingLanguages.none")}
-            </Typography>
-          )}
-          {value.map((code) => (
-            <li key={code}>
-              <Chip size="small" label={names.name(code)} />
-            </li>
-          ))}
-        </Stack>
+        <LanguageChips codes={value} labelledBy={`${id}-title`} />
       ) : (
         <>
           <Typography id={`${id}-help`} variant="body2" color="text.secondary">

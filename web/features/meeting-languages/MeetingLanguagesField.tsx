@@ -1,5 +1,5 @@
 import TranslateIcon from "@mui/icons-material/Translate";
-import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from "@mui/material";
 import { visuallyHidden } from "@mui/utils";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { useMeetingLanguages, useSetMeetingLanguages } from "../../api/meeting-l
 import { toast } from "../../lib/toast";
 import { LoadError } from "../common/states";
 import { languagesChanged, type MeetingLanguage, orderedLanguages } from "./choice";
+import { LanguageChips } from "./LanguageChips";
 import { LanguagesInput } from "./LanguagesInput";
 import { useLanguageNames } from "./language-names";
 
@@ -123,23 +124,7 @@ export function MeetingLanguagesField({
         </Stack>
       ) : (
         <Box>
-          <Stack
-            component="ul"
-            direction="row"
-            aria-label={t("meetingLanguages.title")}
-            sx={{ gap: 1, flexWrap: "wrap", p: 0, m: 0, listStyle: "none" }}
-          >
-            {current.length === 0 && (
-              <Typography component="li" color="text.secondary">
-                {t("meetingLanguages.none")}
-              </Typography>
-            )}
-            {current.map((code) => (
-              <li key={code}>
-                <Chip size="small" label={names.name(code)} />
-              </li>
-            ))}
-          </Stack>
+          <LanguageChips codes={current} />
           <Alert severity="info" sx={{ mt: 1.5 }}>
             {error ?? t("meetingLanguages.readOnly")}
           </Alert>

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { apiLogin, type Session } from "./chat-helpers";
+import { apiLogin, getJson, type Session } from "./chat-helpers";
 import { check, type Journey } from "./types";
 import { contextPool, lounge, putSession } from "./video-helpers";
 
@@ -124,10 +124,26 @@ export const videoCallJourneys: Journey[] = [
 
         // the host's meeting board: both companies connected (green)
         const hostPage = await (await open(1440, "en-US")).newPage();
-        await putSession(hostPage, url, await apiLogin(url, "host@bizmeet.demo"));
+        const host = await apiLogin(url, "host@bizmeet.demo");
+        await putSession(hostPage, url, host);
         await hostPage.goto(`${url}/host/subEvents/${subEventId}/meetings`);
         const presence = hostPage.getByTestId("video-presence").first();
-        await presence.locator("[data-present=true]").nth(1).waitFor({ timeout: 20_000 });
+        await presence
+          .locator("[data-present=true]")
+          .nth(1)
+          .waitFor({ timeout: 30_000 })
+          .catch(async (error: Error) => {
+            // what the server and the screens say at that moment, so that a failure can be told apart
+            const server = await getJson(
+              `${url}/api/host/subEvents/${subEventId}/videoPresence`,
+              host.token,
+            ).catch(String);
+            const board = await hostPage.getByTestId("video-presence").allTextContents();
+            const calls = [await connection(sellerPage), await connection(buyerPage)];
+            throw new Error(
+              `${error.message}\nthe server's presence: ${JSON.stringify(server)}; the board: ${JSON.stringify(board)}; seller and buyer: ${calls}`,
+            );
+          });
         check(
           (await presence.locator("[data-present=false]").count()) === 0,
           "a side shows red while both are in",

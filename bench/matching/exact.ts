@@ -24,8 +24,21 @@ export interface ExactResult {
   ms: number;
 }
 
-export async function exactOptimum(input: SchedulerInput, timeLimitS = 300): Promise<ExactResult> {
-  const t0 = performance.now();
+/** The time-indexed model as a sparse 0/1 program (maximise colCost·x + offset, A x <= rowUpper, x binary). */
+export interface ExactModel {
+  numCols: number;
+  numRows: number;
+  offset: number;
+  colCost: number[];
+  rowUpper: number[];
+  /** CSC: the rows of column j are indices[starts[j]..starts[j + 1]), every coefficient 1. */
+  starts: Int32Array;
+  indices: Int32Array;
+  /** The meeting of each column. */
+  colMeeting: { seller: string; buyer: string; slot: number }[];
+}
+
+export function exactModel(input: SchedulerInput): ExactModel {
   const T = input.slots;
   const people = [...input.sellers, ...input.buyers];
   const nS = input.sellers.length;
@@ -74,6 +87,7 @@ export async function exactOptimum(input: SchedulerInput, timeLimitS = 300): Pro
   const slotRow0 = () => rowUpper.length;
   const colRows: number[][] = [];
   const colCost: number[] = [];
+  const colMeeting: ExactModel["colMeeting"] = [];
   const pairCols: { s: number; b: number; rows: number[]; w: number; slots: number[] }[] = [];
   for (const [key, w] of score) {
     if (fixedKeys.has(key)) continue;
@@ -106,6 +120,7 @@ export async function exactOptimum(input: SchedulerInput, timeLimitS = 300): Pro
       }
       colRows.push(rows.sort((x, y) => x - y));
       colCost.push(pc.w);
+      colMeeting.push({ seller: input.sellers[pc.s]!.id, buyer: input.buyers[pc.b - nS]!.id, slot: c });
     }
   }
   const numCols = colCost.length;
@@ -113,6 +128,14 @@ export async function exactOptimum(input: SchedulerInput, timeLimitS = 300): Pro
   const starts = new Int32Array(numCols + 1);
   for (let j = 0; j < numCols; j++) starts[j + 1] = starts[j]! + colRows[j]!.length;
   const indices = Int32Array.from(colRows.flat());
+  return { numCols, numRows, offset, colCost, rowUpper, starts, indices, colMeeting };
+}
+
+export async function exactOptimum(input: SchedulerInput, timeLimitS = 300): Promise<ExactResult> {
+  const t0 = performance.now();
+  const { numCols, numRows, offset, colCost, rowUpper, starts, indices } = exactModel(input);
+  // nothing left to choose (every pair fixed or without a common slot): the fixed meetings are the schedule
+  if (numCols === 0) return { value: offset, bound: offset, optimal: true, columns: 0, rows: numRows, ms: 0 };
   const highs = await loadHighs();
   const model = highs.createModel({
     numCols,

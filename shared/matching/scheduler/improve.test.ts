@@ -4,7 +4,10 @@ import { checkSchedule } from "../feasibility";
 import { instanceToSchedulerInput } from "../instance";
 import type { SchedulerInput } from "../types";
 import { solveSmallAssignment } from "./assignment";
+import { Improver } from "./improve";
 import { scheduleSync } from "./index";
+import { buildProblem } from "./problem";
+import { SlotState } from "./slots";
 import { rng } from "./testkit";
 
 /** Every common free slot of an "outscored" pair holds a meeting of one of the two (what the reason says). */
@@ -35,6 +38,22 @@ describe("improvement when slots bind", () => {
     expect(after.stats.totalScore).toBeGreaterThanOrEqual(before.stats.totalScore);
     outscoredHolds(input, after);
     expect(scheduleSync(input, { seed: 3, improveBudget: 3_000_000 }).meetings).toEqual(after.meetings);
+  });
+});
+
+describe("the search's last descent", () => {
+  it("ends at a schedule no exact two-slot re-solve improves", { timeout: 60_000 }, () => {
+    const input = instanceToSchedulerInput(generateSlotBinding({ perSide: 30, slots: 8, seed: 2 }));
+    const p = buildProblem(input);
+    const st = new SlotState(p);
+    for (let e = 0; e < p.m; e++) st.tryDirect(e);
+    const improver = new Improver(st);
+    const search = improver.search({ seed: 1, budget: 20_000_000, bound: Number.POSITIVE_INFINITY });
+    for (let r = search.next(); !r.done; r = search.next());
+    const total = st.total;
+    for (let c1 = 0; c1 < p.T; c1++)
+      for (let c2 = c1 + 1; c2 < p.T; c2++) expect(improver.resolveSlotPair(c1, c2, -1, 1_000_000)).toBe(0);
+    expect(st.total).toBe(total);
   });
 });
 

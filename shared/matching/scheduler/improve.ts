@@ -14,8 +14,8 @@
  * local search: a seeded step (a Kempe swap, freeing the meetings of a few connected participants, or re-solving
  * two random slots with a random variant), the blocks around it re-solved, kept when the total did not fall
  * (undone otherwise); when it stalls, the descent runs again, and the search goes on while that gains; when that
- * gains nothing either, a kick (ruin steps kept whatever they cost) and a descent restart it while the budget lasts,
- * and the best schedule seen is the result. Work is
+ * gains nothing either, a kick (ruin steps kept whatever they cost) and a descent restart it while the budget lasts;
+ * the best schedule seen, after a last descent with the exact two-slot re-solve, is the result. Work is
  * counted in arcs looked at, not in time, so a seed gives the same schedule on any machine.
  */
 import { solveSmallAssignment } from "./assignment";
@@ -46,6 +46,8 @@ export const improveTuning = {
   kick: 0.1,
   /** Kicks in a row that find no better schedule after which the search stops (small instances end early). */
   staleKicks: 3,
+  /** Budget share of the last descent from the best schedule (0: none). */
+  polish: 0.1,
 };
 
 export class Improver {
@@ -374,5 +376,10 @@ export class Improver {
       for (let e = 0; e < p.m; e++) if (st.slotOf[e]! >= 0 && st.slotOf[e] !== bestSlots[e]) st.remove(e);
       for (let e = 0; e < p.m; e++) if (bestSlots[e]! >= 0 && st.slotOf[e]! < 0) st.place(e, bestSlots[e]!);
     }
+    // The best schedule may come from a step of the search rather than a descent (the steps accept small losses,
+    // so the search moves on from a schedule it never descended from): a last descent from it, with the exact
+    // two-slot re-solve, on a share of the budget of its own.
+    if (improveTuning.polish > 0 && best < o.bound - 1e-9)
+      yield* this.descend(this.work + improveTuning.polish * o.budget, Math.max(24, this.exactNodes));
   }
 }

@@ -5,7 +5,7 @@
  * answer is read from CBC's solution file (the score) and its log (the bound when stopped by the time limit).
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SchedulerInput } from "../../shared/matching/types";
@@ -37,9 +37,14 @@ export function toLpFormat(m: ExactModel): string {
 export function readCbcAnswer(log: string, solution: string, offset: number) {
   const optimal = /Result - Optimal solution found/.test(log);
   const head = /objective value\s+(-?[\d.e+-]+)/i.exec(solution.split("\n")[0] ?? "");
-  const value = head ? Number(head[1]) : 0;
-  // progress lines say "best possible -X" for the minimisation of -score that CBC solves
+  // without a solution file (CBC stopped from outside): the best "Integer solution of -X" of the log
+  const found = [...log.matchAll(/Integer solution of (-?[\d.e+-]+)/g)].map((x) => -Number(x[1]));
+  const value = head ? Number(head[1]) : found.length > 0 ? Math.max(...found) : 0;
+  // progress lines say "best possible -X" for the minimisation of -score that CBC solves; before them, the
+  // relaxation of the preprocessed model ("Continuous objective value is X", in the model's own sense) bounds it
   const bounds = [...log.matchAll(/best possible (-?[\d.e+-]+)/g)].map((x) => -Number(x[1]));
+  const relaxed = /Continuous objective value is (-?[\d.e+-]+)/.exec(log);
+  if (relaxed) bounds.push(Number(relaxed[1]));
   const bound = optimal ? value : bounds.length > 0 ? Math.min(...bounds) : Number.POSITIVE_INFINITY;
   return { value: value + offset, bound: Math.floor(bound + offset + 1e-6), optimal };
 }
@@ -54,13 +59,19 @@ export function exactByCbc(input: SchedulerInput, timeLimitS = 300): ExactResult
     const lp = join(dir, "model.lp");
     const sol = join(dir, "model.sol");
     writeFileSync(lp, toLpFormat(m));
+    // CBC checks its time limit between nodes only (at 150 x 150 its root cut loop ran 40 minutes past 2,400 s):
+    // stopped from outside a minute after the limit, the log still has its best schedule and bound
     const run = spawnSync("cbc", [lp, "sec", String(timeLimitS), "solve", "solu", sol], {
       encoding: "utf8",
       maxBuffer: 256 * 2 ** 20,
+      timeout: (timeLimitS + 60) * 1000,
+      killSignal: "SIGKILL",
     });
-    if (run.error || run.status !== 0)
+    const stopped = run.signal === "SIGKILL";
+    if (!stopped && (run.error || run.status !== 0))
       throw new Error(`cbc failed (install Debian's coinor-cbc): ${run.error?.message ?? run.stderr}`);
-    const answer = readCbcAnswer(run.stdout, readFileSync(sol, "utf8"), m.offset);
+    const solution = existsSync(sol) ? readFileSync(sol, "utf8") : "";
+    const answer = readCbcAnswer(run.stdout ?? "", solution, m.offset);
     return {
       value: Math.round(answer.value * 1000) / 1000,
       bound: answer.optimal ? Math.round(answer.value * 1000) / 1000 : answer.bound,

@@ -37,6 +37,15 @@ describe("the exact optimum of the time-indexed model (benchmark only)", () => {
       26,
     );
     expect(optimal).toEqual({ value: 8804, bound: 8804, optimal: true });
+    // stopped from outside in the root: the log's best schedule and the relaxation's value
+    const killed = readCbcAnswer(
+      "Continuous objective value is 23722 - 3.06 seconds\n" +
+        "Cbc0012I Integer solution of -23436 found by feasibility pump after 0 iterations and 0 nodes (45 seconds)\n" +
+        "Cbc0012I Integer solution of -23552 found by feasibility pump after 0 iterations and 0 nodes (61.97 seconds)\n",
+      "",
+      56,
+    );
+    expect(killed).toEqual({ value: 23608, bound: 23778, optimal: false });
   });
 
   it("CBC and HiGHS both find the brute-force optimum of small random instances", {

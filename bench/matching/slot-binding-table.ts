@@ -85,11 +85,14 @@ export async function slotBindingTable(
     const time = summarize(runs.ours.map((x) => x.ms / 1000));
     const cpu = summarize(runs.ours.map((x) => x.cpuMs / 1000));
     // the b-matching bound covers the fixed meetings too (they are candidate pairs of the relaxation)
-    const bestBound = Math.min(mip.bound, bm.dual);
+    // JSON keeps an unknown bound (the solver stopped before its relaxation) as null
+    const mipBound = Number.isFinite(mip.bound ?? Number.NaN) ? mip.bound : Number.POSITIVE_INFINITY;
+    const bestBound = Math.min(mipBound, bm.dual);
     const bestKnown = Math.max(mip.value, ours.totalScore);
+    const seconds = Math.round(mip.ms / 1000);
     const optimum = mip.optimal
-      ? `${mip.value} (optimal, ${Math.round(mip.ms / 1000)})`
-      : `${mip.value} / ${mip.bound} (${Math.round(mip.ms / 1000)})`;
+      ? `${mip.value} (optimal, ${seconds})`
+      : `${Number.isFinite(mipBound) ? `${mip.value} / ${mipBound}` : "none / none"} (${seconds})`;
     const cells = [
       `${perSide} x ${perSide}`,
       slots,

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SchedulerInput } from "../../shared/matching/types";
-import { type ExactModel, type ExactResult, exactModel } from "./exact";
+import { type ExactModel, type ExactResult, exactModel, settledResult } from "./exact";
 
 /** Whether `cbc` is on the PATH. */
 export function hasCbc(): boolean {
@@ -52,8 +52,8 @@ export function readCbcAnswer(log: string, solution: string, offset: number) {
 export function exactByCbc(input: SchedulerInput, timeLimitS = 300): ExactResult {
   const t0 = performance.now();
   const m = exactModel(input);
-  if (m.numCols === 0)
-    return { value: m.offset, bound: m.offset, optimal: true, columns: 0, rows: m.numRows, ms: 0 };
+  const settled = settledResult(m);
+  if (settled) return settled;
   const dir = mkdtempSync(join(tmpdir(), "bizmeet-cbc-"));
   try {
     const lp = join(dir, "model.lp");

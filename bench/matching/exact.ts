@@ -131,11 +131,19 @@ export function exactModel(input: SchedulerInput): ExactModel {
   return { numCols, numRows, offset, colCost, rowUpper, starts, indices, colMeeting };
 }
 
+/** A model with nothing left to choose (every pair fixed or without a common slot): the fixed meetings are the
+ * optimum. Undefined when there is a column to decide. */
+export function settledResult(m: ExactModel): ExactResult | undefined {
+  if (m.numCols > 0) return undefined;
+  return { value: m.offset, bound: m.offset, optimal: true, columns: 0, rows: m.numRows, ms: 0 };
+}
+
 export async function exactOptimum(input: SchedulerInput, timeLimitS = 300): Promise<ExactResult> {
   const t0 = performance.now();
-  const { numCols, numRows, offset, colCost, rowUpper, starts, indices } = exactModel(input);
-  // nothing left to choose (every pair fixed or without a common slot): the fixed meetings are the schedule
-  if (numCols === 0) return { value: offset, bound: offset, optimal: true, columns: 0, rows: numRows, ms: 0 };
+  const program = exactModel(input);
+  const settled = settledResult(program);
+  if (settled) return settled;
+  const { numCols, numRows, offset, colCost, rowUpper, starts, indices } = program;
   const highs = await loadHighs();
   const model = highs.createModel({
     numCols,

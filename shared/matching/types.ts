@@ -223,6 +223,36 @@ export interface ScheduleProgress {
   meetings?: number;
 }
 
+/**
+ * A 0/1 program of the scheduler's block re-solves: maximise colCost . x subject to A x <= rowUpper, x in {0, 1},
+ * every coefficient of A equal to 1 (CSC: the rows of column j are indices[starts[j] .. starts[j + 1])).
+ */
+export interface BlockProgram {
+  numCols: number;
+  numRows: number;
+  colCost: Float64Array;
+  rowUpper: Float64Array;
+  starts: Int32Array;
+  indices: Int32Array;
+}
+
+/**
+ * A MIP solver for the scheduler's three-slot re-solves when slots bind (`ScheduleOptions.blockSolver`). Both calls
+ * must be deterministic (same program, same answer) for a seed to give one schedule.
+ */
+export interface BlockSolver {
+  /**
+   * The LP relaxation (0 <= x <= 1): its optimum `bound` (or any upper bound of the program) and, when solved, the
+   * optimal x (when x is 0/1 it is the program's optimum and no MIP is needed).
+   */
+  relax(program: BlockProgram): { bound: number; x?: Float64Array };
+  /** The best 0/1 solution found within `maxNodes` branch-and-bound nodes (optimal when not stopped), or undefined. */
+  solve(
+    program: BlockProgram,
+    maxNodes: number,
+  ): { value: number; chosen: Uint8Array; nodes: number } | undefined;
+}
+
 export interface ScheduleOptions {
   onProgress?: (progress: ScheduleProgress) => void;
   /** Abort to stop: the run throws an AbortError (the signal's reason if it has one). */
@@ -243,4 +273,11 @@ export interface ScheduleOptions {
    * selection's score (slots bind); 0 turns it off. Counted in work, not time, so a seed gives one schedule.
    */
   improveBudget?: number;
+  /**
+   * A MIP solver for exact three-slot re-solves after the improvement's search (`scheduler/threeslot.ts`); without
+   * one the engine stops at the search's end. The server and the benchmark pass HiGHS (`matching/highs-solver.ts`).
+   */
+  blockSolver?: BlockSolver;
+  /** Work budget of the three-slot re-solves (default: from the problem's size); 0 turns them off. */
+  blockBudget?: number;
 }

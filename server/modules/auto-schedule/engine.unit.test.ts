@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { generateSlotBinding } from "../../../bench/matching/slot-binding";
 import type { Instance } from "../../../shared/matching";
 import { EngineStopped, runEngine, startEngine } from "./engine";
 
@@ -24,6 +25,17 @@ describe("the engine's thread", () => {
     expect(verdict.violations).toBe(0);
     expect(verdict.checkMs).toBeGreaterThanOrEqual(0);
     await expect(thread.run(instance)).rejects.toThrow("already used");
+  });
+
+  it("re-solves blocks of three slots with HiGHS when slots bind, and the checker finds nothing", {
+    timeout: 120_000,
+  }, async () => {
+    const binding = generateSlotBinding({ perSide: 30, slots: 8, seed: 2 });
+    const out = await runEngine(binding);
+    const { timings } = out.result.stats;
+    expect(timings.blockLps).toBeGreaterThan(0);
+    expect(timings.blockGain).toBeGreaterThanOrEqual(0);
+    expect((await out.verdict).violations).toBe(0);
   });
 
   it("stops: an aborted signal rejects with EngineStopped, and a thread that gets no instance can be cancelled", async () => {

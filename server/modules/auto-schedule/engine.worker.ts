@@ -2,7 +2,8 @@
  * Runs the matching engine on an instance in a worker thread: scoring, scheduling and the independent feasibility
  * check, off the server's event loop. The thread starts before its instance is ready and receives it as the first
  * message. The schedule is sent before the check runs, its verdict after. Progress goes to the parent about every
- * 200 ms; the parent stops a run by terminating the thread.
+ * 200 ms; the parent stops a run by terminating the thread. HiGHS (the scheduler's MIP solver for its exact
+ * three-slot re-solves when slots bind) loads while the instance is on its way.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import {
@@ -11,6 +12,8 @@ import {
   instanceToSchedulerInput,
   scheduleSync,
 } from "../../../shared/matching";
+import { loadHighsBlockSolver } from "../../../shared/matching/highs-solver";
+import type { BlockSolver } from "../../../shared/matching/types";
 import type { EngineMessage, EngineRequest } from "./engine";
 
 const post = (message: EngineMessage) => parentPort!.postMessage(message);
@@ -20,7 +23,9 @@ const sinceSpawn = () =>
   Math.round(performance.timeOrigin + performance.now() - (workerData as { spawnedAt: number }).spawnedAt);
 const bootMs = sinceSpawn();
 
-function schedule(instance: Instance): void {
+const solver = loadHighsBlockSolver();
+
+function schedule(instance: Instance, blockSolver: BlockSolver | undefined): void {
   try {
     let t0 = performance.now();
     post({ type: "progress", phase: "scoring", fraction: 0 });
@@ -29,6 +34,7 @@ function schedule(instance: Instance): void {
     const scoringMs = since(t0);
     let last = 0;
     const result = scheduleSync(input, {
+      ...(blockSolver ? { blockSolver } : {}),
       onProgress: (p) => {
         const now = performance.now();
         if (now - last < 200 && p.phase !== "done") return;
@@ -56,4 +62,10 @@ function schedule(instance: Instance): void {
   }
 }
 
-parentPort!.once("message", (request: EngineRequest) => schedule(request.instance));
+parentPort!.once("message", (request: EngineRequest) => {
+  // without the solver (its WebAssembly failed to load) the engine still schedules, stopping at its search's end
+  solver.then(
+    (s) => schedule(request.instance, s),
+    () => schedule(request.instance, undefined),
+  );
+});

@@ -2,26 +2,13 @@ import { describe, expect, it } from "vitest";
 import { generateSlotBinding } from "../../../bench/matching/slot-binding";
 import { checkSchedule } from "../feasibility";
 import { instanceToSchedulerInput } from "../instance";
-import type { SchedulerInput } from "../types";
 import { solveSmallAssignment } from "./assignment";
+import { outscoredHolds } from "./block-testkit";
 import { Improver } from "./improve";
 import { scheduleSync } from "./index";
 import { buildProblem } from "./problem";
 import { SlotState } from "./slots";
 import { rng } from "./testkit";
-
-/** Every common free slot of an "outscored" pair holds a meeting of one of the two (what the reason says). */
-function outscoredHolds(input: SchedulerInput, res: ReturnType<typeof scheduleSync>): void {
-  const busy = new Set(res.meetings.flatMap((m) => [`S${m.seller}@${m.slot}`, `B${m.buyer}@${m.slot}`]));
-  const off = new Map([...input.sellers, ...input.buyers].map((p) => [p.id, new Set(p.unavailable ?? [])]));
-  for (const u of res.unscheduled) {
-    if (u.reason !== "outscored") continue;
-    for (let c = 0; c < input.slots; c++) {
-      if (off.get(u.seller)!.has(c) || off.get(u.buyer)!.has(c)) continue;
-      expect(busy.has(`S${u.seller}@${c}`) || busy.has(`B${u.buyer}@${c}`)).toBe(true);
-    }
-  }
-}
 
 describe("improvement when slots bind", () => {
   const input = instanceToSchedulerInput(generateSlotBinding({ perSide: 40, slots: 10, seed: 5 }));

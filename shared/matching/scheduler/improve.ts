@@ -18,12 +18,14 @@
  * the best schedule seen, after a last descent with the exact two-slot re-solve, is the result. Work is
  * counted in arcs looked at, not in time, so a seed gives the same schedule on any machine.
  */
+import type { BlockSolver } from "../types";
 import { solveSmallAssignment } from "./assignment";
 import { solveBMatching } from "./bmatching";
 import { NO_DAY_CAP, type Problem } from "./problem";
 import type { SlotState } from "./slots";
 import { kempeStep, ruinStep } from "./steps";
 import { rng } from "./testkit";
+import { type BlockOptions, resolveSlotBlock } from "./threeslot";
 import { type PairEnv, resolveSlotPair } from "./twoslot";
 
 export interface ImproveOptions {
@@ -161,6 +163,16 @@ export class Improver {
     }
     for (let k = 0; k < ids.length; k++) if (r.chosen[k]) st.place(ids[k]!, c);
     return next - current;
+  }
+
+  /** Re-solves the block of `slots` with a MIP solver (`threeslot.ts`); answers the gain. */
+  resolveSlotBlock(solver: BlockSolver, slots: readonly number[], o: BlockOptions): number {
+    return resolveSlotBlock(this.pairEnv, solver, slots, o);
+  }
+
+  /** Pairs whose two sides are both available in slot c. */
+  slotPairs(c: number): number {
+    return this.slotStart[c + 1]! - this.slotStart[c]!;
   }
 
   /** Re-solves slots c1 and c2 together (`twoslot.ts`); answers the gain, the schedule changes only when it rises. */

@@ -16,9 +16,10 @@ import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkSchedule } from "../../shared/matching/feasibility";
+import { loadHighsBlockSolver } from "../../shared/matching/highs-solver";
 import { instanceToSchedulerInput } from "../../shared/matching/instance";
 import { scheduleSync } from "../../shared/matching/scheduler";
-import type { InterpreterStats, SchedulingMode } from "../../shared/matching/types";
+import type { BlockSolver, InterpreterStats, SchedulingMode } from "../../shared/matching/types";
 import { formatSummary, spreadWarning, summarize } from "../lib/stats";
 import { relaxationGraph, upperBound } from "./bound";
 import { GENERATOR_VERSION, generateInstance } from "./generate";
@@ -83,11 +84,23 @@ function instanceFor(size: number, mode: ModeName, seed: number) {
 }
 
 /** One engine on a slot-binding instance (a child process: time and memory of that run alone). */
-function runSlotBindingJob(perSide: number, slots: number, seed: number, algo: string): SlotBindingJob {
+function runSlotBindingJob(
+  perSide: number,
+  slots: number,
+  seed: number,
+  algo: string,
+  blockSolver: BlockSolver,
+): SlotBindingJob {
   const input = slotBindingInput(perSide, slots, seed);
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const res = algo === "ours" ? scheduleSync(input, { seed }) : null;
+  // "ours": the engine as the product runs it (with HiGHS for its three-slot re-solves); "search": without them
+  const res =
+    algo === "ours"
+      ? scheduleSync(input, { seed, blockSolver })
+      : algo === "search"
+        ? scheduleSync(input, { seed })
+        : null;
   const meetings = res ? res.meetings : greedySchedule(input).meetings;
   const ms = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
@@ -103,7 +116,7 @@ function runSlotBindingJob(perSide: number, slots: number, seed: number, algo: s
   };
 }
 
-function runJob(size: number, mode: ModeName, seed: number, algo: string): unknown {
+function runJob(size: number, mode: ModeName, seed: number, algo: string, blockSolver: BlockSolver): unknown {
   const plain = instanceFor(size, mode.replace("+interpreters", "") as ModeName, seed);
   const inst = mode.endsWith("+interpreters") ? withInterpreters(plain, seed) : plain;
   const instanceRssMB = Math.round(process.memoryUsage().rss / 2 ** 20);
@@ -140,7 +153,7 @@ function runJob(size: number, mode: ModeName, seed: number, algo: string): unkno
   let timings: Record<string, number> | undefined;
   let interpreters: InterpreterStats | undefined;
   if (algo === "ours") {
-    const res = scheduleSync(input);
+    const res = scheduleSync(input, { blockSolver });
     meetings = res.meetings;
     timings = res.stats.timings;
     interpreters = res.stats.interpreters;
@@ -209,9 +222,11 @@ async function main(): Promise<void> {
   const job = arg("job", "");
   if (job) {
     const [size, mode, seed, algo] = job.split(",");
+    // loaded before the clock starts, as the product's worker loads it while its instance is on the way
+    const blockSolver = await loadHighsBlockSolver();
     const out = mode!.startsWith("sb")
-      ? runSlotBindingJob(Number(size), Number(mode!.slice(2)), Number(seed), algo!)
-      : runJob(Number(size), mode as ModeName, Number(seed), algo!);
+      ? runSlotBindingJob(Number(size), Number(mode!.slice(2)), Number(seed), algo!, blockSolver)
+      : runJob(Number(size), mode as ModeName, Number(seed), algo!, blockSolver);
     process.stdout.write(`${JSON.stringify(out)}\n`);
     return;
   }

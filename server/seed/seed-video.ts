@@ -12,7 +12,8 @@ import { seedApplications } from "./seed-expo";
 export const LOUNGE_ZONE = "Asia/Seoul";
 const ZONE = LOUNGE_ZONE;
 /** The lounge's one meeting lasts an hour, so that the room is still open well after the demo starts. */
-const MEETING_MINUTES = 60;
+export const LOUNGE_MEETING_MINUTES = 60;
+const MEETING_MINUTES = LOUNGE_MEETING_MINUTES;
 /** The last minute of a day a slot may end at (the host's editor takes times up to 23:59). */
 const DAY_END = 23 * 60 + 55;
 /** Near midnight, today's last slot is kept while at least this much of it is left; else tomorrow's first. */

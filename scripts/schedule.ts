@@ -8,6 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { checkSchedule } from "../shared/matching/feasibility";
+import { loadHighsBlockSolver } from "../shared/matching/highs-solver";
 import { instanceToSchedulerInput, parseInstance } from "../shared/matching/instance";
 import { schedule } from "../shared/matching/scheduler";
 import type { ScheduleProgress } from "../shared/matching/types";
@@ -43,7 +44,13 @@ async function main(argv: string[]): Promise<number> {
         }
       }
     : undefined;
-  const result = await schedule(input, { signal: controller.signal, ...(onProgress ? { onProgress } : {}) });
+  // as the product's worker: HiGHS for the three-slot re-solves when slots bind
+  const blockSolver = await loadHighsBlockSolver();
+  const result = await schedule(input, {
+    signal: controller.signal,
+    blockSolver,
+    ...(onProgress ? { onProgress } : {}),
+  });
   const check = checkSchedule(input, result.meetings);
   const output = {
     meetings: result.meetings,

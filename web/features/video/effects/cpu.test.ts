@@ -28,9 +28,20 @@ describe("the CPU setting", () => {
 
   it("drops a running effect only when the device stays behind, not on a short stall", () => {
     const watch = new FrameWatch(16, 10);
-    const fast = Array.from({ length: 10 }, () => 8);
+    const fast = Array.from({ length: 13 }, () => 8);
     expect(fast.map((ms) => watch.record(ms)).some(Boolean)).toBe(false);
     expect([200, 200, 200].map((ms) => watch.record(ms)).some(Boolean)).toBe(false);
     expect(Array.from({ length: 6 }, () => watch.record(30)).at(-1)).toBe(true);
+  });
+
+  it("drops within seconds on a device far behind, where a full window would take 20 s", () => {
+    const watch = new FrameWatch(16.7);
+    // the first frames warm up (a cold start may be slow on any device)
+    expect([900, 800, 800].map((ms) => watch.record(ms)).some(Boolean)).toBe(false);
+    const slow = Array.from({ length: 5 }, () => watch.record(800));
+    expect(slow).toEqual([false, false, false, false, true]);
+    // a cold start that then keeps up is never dropped
+    const warm = new FrameWatch(16.7);
+    expect([1500, 900, 700, ...Array.from({ length: 40 }, () => 10)].some((ms) => warm.record(ms))).toBe(false);
   });
 });

@@ -36,12 +36,20 @@ export function effectAllowed(frameTimesMs: number[], cpuSetting: number, frameR
   return median(measured) <= frameBudgetMs(cpuSetting, frameRate);
 }
 
+/** A second of frame time: a watch that has seen that much decides without waiting for a full window. */
+const SECOND_MS = 1000;
+/** Frames a watch needs, past its warm-up, before a second of frame time may decide. */
+const MIN_FRAMES = 5;
+
 /**
- * Watches the running effect: true (drop it) once the last `window` frames (a second at 24 fps) took more than the budget at the
- * median. A short stall (a tab switch, a GC) does not trip it; a device that stays behind does within seconds.
+ * Watches the running effect: true (drop it) once the last `window` frames (a second at 24 fps) took more than the
+ * budget at the median, or, on a device far behind, once frames past the warm-up add up to a second (at least 5 of
+ * them) over the budget at the median (at 0.8 s a frame, 24 frames would take 20 s). A short stall (a tab switch, a
+ * GC) does not trip it; a device that stays behind does within seconds.
  */
 export class FrameWatch {
   private readonly times: number[] = [];
+  private seen = 0;
 
   constructor(
     private readonly budgetMs: number,
@@ -50,8 +58,12 @@ export class FrameWatch {
 
   /** Records one frame's time; returns whether the effect should be dropped now. */
   record(ms: number): boolean {
+    if (this.seen++ < WARM_UP) return false;
     this.times.push(ms);
     if (this.times.length > this.window) this.times.shift();
-    return this.times.length === this.window && median(this.times) > this.budgetMs;
+    if (median(this.times) <= this.budgetMs) return false;
+    if (this.times.length === this.window) return true;
+    const total = this.times.reduce((a, b) => a + b, 0);
+    return this.times.length >= MIN_FRAMES && total >= SECOND_MS;
   }
 }

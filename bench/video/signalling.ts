@@ -15,7 +15,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { io as connect, type Socket } from "socket.io-client";
 import { TokenService } from "../../server/http/auth";
-import { signRoomToken } from "../../server/modules/video/room-token";
+import { signRoomToken } from "../../server/modules/rooms/room-token";
 import { type Child, child } from "../chat/processes";
 import { formatSummary, summarize } from "../lib/stats";
 

@@ -9,7 +9,8 @@ import { liveActor } from "../modules/auth/sessions";
 import { attachCaptions } from "../modules/captions/captions.socket";
 import { recheckPresentationSeat } from "../modules/presentation/presentation.recheck";
 import { attachPresentation } from "../modules/presentation/presentation.socket";
-import { attachVideoSignalling, markClosing, recheckVideoSeat } from "../modules/video/video.signalling";
+import { markClosing } from "../modules/rooms/rooms.closing";
+import { attachVideoSignalling, recheckVideoSeat } from "../modules/video/video.signalling";
 import { type ChannelKind, channelKinds, mayHear, parseChannel } from "./rooms";
 
 export interface RealtimeOptions {

@@ -1,4 +1,4 @@
-import type { RoomClaims } from "../video/room-token";
+import type { RoomClaims } from "../rooms/room-token";
 
 /**
  * Who controls a room's captions (on, off, language) and whose speech becomes lines: everyone who speaks in

@@ -11,9 +11,9 @@ import type { AppContext } from "../../context";
 import type { Actor, SessionActor } from "../../http/auth";
 import { Forbidden, Invalid } from "../../http/errors";
 import { canManageEvent } from "../access/access.policy";
-import { type RoomClaims, verifyRoomToken } from "../video/room-token";
+import { type RoomClaims, verifyRoomToken } from "../rooms/room-token";
+import { stillMayBeIn } from "../rooms/rooms.admission";
 import * as videoRepo from "../video/video.repository";
-import { stillMayEnter } from "../video/video.service";
 import { loadWebinarFor } from "../webinars/webinars.service";
 import { captionAudience, mayReadMeetingTranscript, speaksInRoom, transcriptOwner } from "./captions.policy";
 import * as repo from "./captions.repository";
@@ -23,8 +23,7 @@ const notInRoom = () => new Forbidden("captions.notInRoom");
 
 /** Whether the holder of a room token may still be in its room (the rules of the join, asked again). */
 export async function stillInRoom(ctx: AppContext, claims: RoomClaims, actor: Actor | undefined) {
-  // the meeting rooms' rule, and for a presentation room its own (stage, window, black list)
-  return stillMayEnter(ctx, claims, actor).catch(() => false);
+  return stillMayBeIn(ctx, claims, actor);
 }
 
 /** The caller's room token (X-Room-Token) must be of this room, and its holder still have their place. */

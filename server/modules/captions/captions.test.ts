@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { createUser, type TestUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
-import { signRoomToken } from "../video/room-token";
+import { signRoomToken } from "../rooms/room-token";
 import { type VideoWorld, videoWorld } from "../video/video.fixture";
 import * as repo from "./captions.repository";
 

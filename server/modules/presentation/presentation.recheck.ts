@@ -1,10 +1,11 @@
 import type { AppContext } from "../../context";
 import type { SessionActor } from "../../http/auth";
 import type { Departure } from "../../realtime/hub";
-import type { RoomClaims } from "../video/room-token";
+import type { RoomClaims } from "../rooms/room-token";
+import { stillMayBeIn } from "../rooms/rooms.admission";
 import * as repo from "./presentation.repository";
 import { personRoom, presentationRoom } from "./presentation.rooms";
-import { stillMayPresent, webinarOfRoom } from "./presentation.service";
+import { webinarOfRoom } from "./presentation.service";
 
 /**
  * For the realtime layer's "rights taken away" check: a socket in a presentation room whose holder may no longer
@@ -19,7 +20,7 @@ export async function recheckPresentationSeat(
 ): Promise<Departure | undefined> {
   const seat = socket.data.presentation as { room: string; claims: RoomClaims } | undefined;
   if (!seat || room !== presentationRoom(seat.room)) return undefined;
-  if (await stillMayPresent(ctx, seat.claims, actor).catch(() => false)) return undefined;
+  if (await stillMayBeIn(ctx, seat.claims, actor)) return undefined;
   const row = await repo.personIn(ctx.db, seat.room, seat.claims.identity);
   if (row?.janusId != null && ctx.media.available) {
     const placed = await ctx.media.place(ctx.db, seat.room, webinarOfRoom(seat.room) ?? null, ctx.now());

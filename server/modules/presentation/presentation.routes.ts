@@ -10,10 +10,12 @@ import {
 } from "../../../shared/contract";
 import type { AppContext } from "../../context";
 import { registerCall } from "../../http/route";
+import { setSeatRule } from "../rooms/rooms.admission";
 import * as host from "./presentation.host";
 import * as service from "./presentation.service";
 
 export function registerPresentationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  setSeatRule("presentation", service.stillMayPresent);
   registerCall(app, getBlackList, ({ actor, query }) => service.blackListOf(ctx, actor, query.roomId));
   registerCall(app, addBlackList, ({ actor, body }) =>
     service.act(ctx, actor, body.roomId, body.identity, "sendOut"),

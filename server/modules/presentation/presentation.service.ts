@@ -9,10 +9,10 @@ import type { AppContext } from "../../context";
 import type { Actor, SessionActor } from "../../http/auth";
 import { AppError, Forbidden } from "../../http/errors";
 import { isApprovedParticipant } from "../access/access.policy";
-import { iceServersFor } from "../video/ice";
-import { type RoomClaims, signRoomToken } from "../video/room-token";
-import { personOf } from "../video/video.repository";
-import { isClosing } from "../video/video.signalling";
+import { iceServersFor } from "../rooms/ice";
+import { type RoomClaims, signRoomToken } from "../rooms/room-token";
+import { isClosing } from "../rooms/rooms.closing";
+import { personOf } from "../rooms/rooms.repository";
 import { loadWebinarFor } from "../webinars/webinars.service";
 import { homeKey, placeKey } from "./presentation.overflow";
 import {
@@ -102,7 +102,10 @@ export async function webinarToken(
   };
 }
 
-/** Whether a token's holder may still be in the room (checked at the join and when rights change). */
+/**
+ * The seat rule of the webinar rooms (`stillMayBeIn` of server/modules/rooms asks it, on Janus or on the mesh):
+ * the holder still has their stage, the webinar is open, and they were not sent out.
+ */
 export async function stillMayPresent(
   ctx: AppContext,
   claims: RoomClaims,

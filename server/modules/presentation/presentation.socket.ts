@@ -8,9 +8,9 @@ import {
 } from "../../../shared/video/presentation";
 import type { AppContext } from "../../context";
 import type { SessionActor } from "../../http/auth";
-import { iceServersFor } from "../video/ice";
-import { type RoomClaims, verifyRoomToken } from "../video/room-token";
-import { isClosing } from "../video/video.signalling";
+import { iceServersFor } from "../rooms/ice";
+import { type RoomClaims, verifyRoomToken } from "../rooms/room-token";
+import { isClosing } from "../rooms/rooms.closing";
 import { type FeedStream, JanusSeat } from "./presentation.janus";
 import { localFeeds, placeKey, seatKeyFor, stopForwards } from "./presentation.overflow";
 import { audioOpen, mayModerate, maySee, mayShare } from "./presentation.policy";

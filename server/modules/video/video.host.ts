@@ -6,7 +6,7 @@ import { Forbidden, NotFound } from "../../http/errors";
 import { canManageEvent } from "../access/access.policy";
 import { requireManager } from "../access/access.service";
 import { findEvent } from "../events/events.repository";
-import { ZGuestClaims } from "./room-token";
+import { ZGuestClaims } from "./guest-token";
 import { hasRoom, windowOf } from "./video.policy";
 import * as repo from "./video.repository";
 import { evictRoom, presenceOf, seatsOf } from "./video.signalling";

@@ -50,15 +50,6 @@ export async function approvedSidesOf(
   return rows.map((r) => r.id);
 }
 
-/** The user's display name and company (a business card's company when the account has none). */
-export async function personOf(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ name: users.name, company: users.company })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
 // ---- direct rooms ----
 
 export type DirectRoomRow = typeof directRooms.$inferSelect;

@@ -1,7 +1,7 @@
 import { VIDEO_EVENTS } from "../../../shared/video/protocol";
 import type { AppContext } from "../../context";
 import { Forbidden, NotFound } from "../../http/errors";
-import { verifyRoomToken } from "./room-token";
+import { verifyRoomToken } from "../rooms/room-token";
 import { roomsOfSeat, type VideoSeat, videoRoom } from "./video.signalling";
 
 /** The caller's room token (X-Room-Token) must be of this room: the roster is for those in it. */

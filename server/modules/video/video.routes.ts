@@ -20,6 +20,7 @@ import {
 import type { AppContext } from "../../context";
 import { registerCall } from "../../http/route";
 import { webinarToken } from "../presentation/presentation.service";
+import { setSeatRule } from "../rooms/rooms.admission";
 import * as host from "./video.host";
 import * as roster from "./video.roster";
 import * as service from "./video.service";
@@ -30,6 +31,7 @@ const roomToken = (headers: Record<string, unknown>) => {
 };
 
 export function registerVideoRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const kind of ["meeting", "direct", "test"] as const) setSeatRule(kind, service.stillMayEnter);
   registerCall(app, videoCallCheck, ({ actor, query }) =>
     service.check(ctx, actor, query.meetingId, query.applicantId),
   );

@@ -4,9 +4,10 @@ import type { AppContext } from "../../context";
 import type { Actor, SessionActor } from "../../http/auth";
 import { Forbidden, NotFound } from "../../http/errors";
 import { canManageEvent } from "../access/access.policy";
-import { stillMayPresent } from "../presentation/presentation.service";
-import { iceServersFor } from "./ice";
-import { type RoomClaims, signRoomToken, verifyGuestToken } from "./room-token";
+import { iceServersFor } from "../rooms/ice";
+import { type RoomClaims, signRoomToken } from "../rooms/room-token";
+import { personOf } from "../rooms/rooms.repository";
+import { verifyGuestToken } from "./guest-token";
 import { type Caller, entryFor, hasRoom, isOpenAt, type MeetingFacts, windowOf } from "./video.policy";
 import * as repo from "./video.repository";
 
@@ -116,7 +117,7 @@ export async function meetingToken(
   const { facts, entry } = await enter(ctx, actor, meetingId, applicantId);
   const { meeting } = facts.view;
   if (!isOpenAt(meeting, ctx.now())) throw refused();
-  const person = await repo.personOf(ctx.db, actor.userId);
+  const person = await personOf(ctx.db, actor.userId);
   const side =
     entry.role === "participant"
       ? entry.applicationId === facts.view.applicant.id
@@ -171,9 +172,9 @@ async function guestToken(ctx: AppContext, authorization: string | undefined, me
 }
 
 /**
- * Whether the holder of these claims may still be in the room (asked at every join and whenever a right may
- * have gone): the session or ticket still stands, the meeting still has an open room and the holder still
- * has their place in it; a direct room is still open.
+ * The seat rule of the meeting, direct and test rooms (`stillMayBeIn` of server/modules/rooms asks it): the
+ * session or ticket still stands, the meeting still has an open room and the holder still has their place in
+ * it; a direct room is still open.
  */
 export async function stillMayEnter(
   ctx: AppContext,
@@ -181,8 +182,6 @@ export async function stillMayEnter(
   actor: Actor | undefined,
 ): Promise<boolean> {
   if (claims.eventType === "test") return true;
-  // a presentation room without Janus runs on the mesh for up to six (docs/presentation.md)
-  if (claims.eventType === "presentation") return stillMayPresent(ctx, claims, actor);
   if (claims.eventType === "direct") {
     const [, eventId, number] = claims.room.split(":").map(Number);
     const found = await repo.findDirectRoom(ctx.db, eventId!, number!);

@@ -11,10 +11,11 @@ import {
 import type { AppContext } from "../../context";
 import type { SessionActor } from "../../http/auth";
 import type { Departure } from "../../realtime/hub";
-import { iceServersFor } from "./ice";
-import { type RoomClaims, verifyRoomToken } from "./room-token";
+import { iceServersFor } from "../rooms/ice";
+import { type RoomClaims, verifyRoomToken } from "../rooms/room-token";
+import { stillMayBeIn } from "../rooms/rooms.admission";
+import { isClosing } from "../rooms/rooms.closing";
 import { mayEndForAll, overLimits } from "./video.policy";
-import { stillMayEnter } from "./video.service";
 
 /** What a socket holds while in a video room (socket.data.video; at most one room per socket). */
 export interface VideoSeat {
@@ -58,20 +59,13 @@ async function tellPresence(io: Server, claims: RoomClaims): Promise<void> {
   });
 }
 
-/** Servers shutting down: their sockets leave without telling anyone (the adapter's clients are closing). */
-const closing = new WeakSet<Server>();
-export function markClosing(io: Server): void {
-  closing.add(io);
-}
-export const isClosing = (io: Server | undefined): boolean => io !== undefined && closing.has(io);
-
 /** Leaves the socket's video room (if any), telling the others. */
 async function leaveRoom(io: Server, socket: Socket): Promise<void> {
   const seat = socket.data.video as VideoSeat | undefined;
   if (!seat) return;
   socket.data.video = undefined;
   clearTimeout(seatTimers.get(socket));
-  if (closing.has(io)) return;
+  if (isClosing(io)) return;
   for (const room of roomsOfSeat(seat.room, socket.id, seat)) await socket.leave(room);
   io.to(videoRoom(seat.room)).emit(VIDEO_EVENTS.peerLeft, { peerId: socket.id });
   await tellPresence(io, seat.claims).catch(() => undefined);
@@ -93,7 +87,7 @@ export function attachVideoSignalling(ctx: AppContext, io: Server, socket: Socke
     const actor = socket.data.actor as SessionActor | undefined;
     if (!claims) return refuse("token");
     if (claims.userId !== null && actor?.userId !== claims.userId) return refuse("token");
-    if (!(await stillMayEnter(ctx, claims, actor).catch(() => false))) return refuse("closed");
+    if (!(await stillMayBeIn(ctx, claims, actor))) return refuse("closed");
 
     await leaveRoom(io, socket);
     const peer: TVideoPeer = {
@@ -270,7 +264,7 @@ export async function recheckVideoSeat(
 ): Promise<Departure | undefined> {
   const seat = socket.data.video as VideoSeat | undefined;
   if (!seat || room !== videoRoom(seat.room)) return undefined;
-  if (await stillMayEnter(ctx, seat.claims, actor).catch(() => false)) return undefined;
+  if (await stillMayBeIn(ctx, seat.claims, actor)) return undefined;
   return {
     leave: roomsOfSeat(seat.room, socket.id, seat),
     event: VIDEO_EVENTS.ended,

@@ -55,16 +55,3 @@ export async function verifyRoomToken(
   const parsed = ZRoomClaims.safeParse(payload);
   return parsed.success ? parsed.data : undefined;
 }
-
-/** A guest session (the exchanged ticket): opens one meeting's room, until the meeting's end. */
-export const ZGuestClaims = z.object({
-  sub: z.string().uuid(),
-  meetingId: z.number().int(),
-  name: z.string(),
-});
-export type GuestClaims = z.infer<typeof ZGuestClaims>;
-
-export async function verifyGuestToken(tokens: TokenService, header: string | undefined) {
-  const parsed = ZGuestClaims.safeParse(await tokens.verifyTyped("guest", header));
-  return parsed.success ? parsed.data : undefined;
-}

@@ -4,6 +4,7 @@ import { createSocket } from "node:dgram";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { coturnConfig } from "../server/modules/rooms/coturn";
 
 export interface Turn {
   /** The TURN_URLS and TURN_SECRET the app is started with. */
@@ -23,8 +24,8 @@ async function freeUdpPort(): Promise<number> {
 }
 
 /**
- * Debian's coturn on loopback for the relay journey (docs/turn.md): REST credentials with a secret of this
- * run, `allow-loopback-peers` because both browsers are on this machine (never in production). Undefined when
+ * Debian's coturn on loopback for the relay journey (docs/turn.md): the configuration we ship, with a secret of
+ * this run and loopback let through because both browsers are on this machine (never in production). Undefined when
  * `turnserver` is not installed: the journey then says what to install.
  */
 export async function startTurn(): Promise<Turn | undefined> {
@@ -35,25 +36,24 @@ export async function startTurn(): Promise<Turn | undefined> {
   const config = path.join(dir, "turnserver.conf");
   writeFileSync(
     config,
-    [
-      `listening-port=${port}`,
-      "listening-ip=127.0.0.1",
-      "relay-ip=127.0.0.1",
-      "min-port=49300",
-      "max-port=49400",
-      "realm=bizmeet.test",
-      "use-auth-secret",
-      `static-auth-secret=${secret}`,
-      "allow-loopback-peers",
-      "no-cli",
-      "no-tls",
-      "no-dtls",
-      "fingerprint",
-      `pidfile=${path.join(dir, "turnserver.pid")}`,
-      `log-file=${path.join(dir, "turn.log")}`,
-      "simple-log",
-      "",
-    ].join("\n"),
+    // the configuration we ship (docs/turn.md), with loopback let through for this machine's two browsers
+    coturnConfig({
+      realm: "bizmeet.test",
+      secret,
+      listeningIp: "127.0.0.1",
+      relayIp: "127.0.0.1",
+      port,
+      minPort: 49300,
+      maxPort: 49400,
+      loopbackTest: true,
+      extra: [
+        "no-tls",
+        "no-dtls",
+        `pidfile=${path.join(dir, "turnserver.pid")}`,
+        `log-file=${path.join(dir, "turn.log")}`,
+        "simple-log",
+      ],
+    }),
   );
   const child: ChildProcess = spawn("turnserver", ["-c", config], { stdio: "ignore" });
   await new Promise((r) => setTimeout(r, 500));

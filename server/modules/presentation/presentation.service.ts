@@ -98,7 +98,11 @@ export async function webinarToken(
     media: ctx.media.available ? "janus" : "mesh",
     name: claims.name,
     expiresAt: expiresAt.toISOString(),
-    iceServers: iceServersFor(ctx.config, identity, Math.floor(now.getTime() / 1000)),
+    iceServers: iceServersFor(
+      ctx.config,
+      { ...claims, exp: Math.floor(expiresAt.getTime() / 1000) },
+      Math.floor(now.getTime() / 1000),
+    ),
   };
 }
 

@@ -213,7 +213,7 @@ export function attachPresentation(ctx: AppContext, io: Server, socket: Socket):
         self: { identity: claims.identity, name: claims.name, stage: claims.stage, feed: janus.id },
         people,
         messages: history.map(asMessage),
-        iceServers: iceServersFor(ctx.config, claims.identity, Math.floor(Date.now() / 1000)),
+        iceServers: iceServersFor(ctx.config, claims, Math.floor(Date.now() / 1000)),
         endsAt: claims.exp * 1000,
       });
       await service.tellPeople(ctx, claims.room);

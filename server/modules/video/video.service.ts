@@ -97,7 +97,11 @@ async function answerToken(ctx: AppContext, claims: Omit<RoomClaims, "exp">, clo
     role: "none",
     name: claims.name,
     expiresAt: expiresAt.toISOString(),
-    iceServers: iceServersFor(ctx.config, claims.identity, Math.floor(now.getTime() / 1000)),
+    iceServers: iceServersFor(
+      ctx.config,
+      { ...claims, exp: Math.floor(expiresAt.getTime() / 1000) },
+      Math.floor(now.getTime() / 1000),
+    ),
   };
   return answer;
 }

@@ -132,7 +132,7 @@ export function attachVideoSignalling(ctx: AppContext, io: Server, socket: Socke
       ok: true,
       self: peer,
       peers: seats.map((s) => s.peer).filter((p) => p.peerId !== socket.id),
-      iceServers: iceServersFor(ctx.config, claims.identity, Math.floor(Date.now() / 1000)),
+      iceServers: iceServersFor(ctx.config, claims, Math.floor(Date.now() / 1000)),
       endsAt: claims.eventType === "meeting" ? claims.exp * 1000 : null,
     } satisfies VideoJoinAnswer);
     await tellPresence(io, claims).catch(() => undefined);

@@ -119,7 +119,9 @@ describe("GET /api/meetings/videoCallCheck and /video/videoCall/token: who may e
       const turn = body.iceServers.find((s: { username?: string }) => s.username);
       const [expiry, who] = turn.username.split(":");
       expect(who).toBe(identity);
-      expect(Number(expiry)).toBeGreaterThan(Date.now() / 1000 + 3_500);
+      // the relay lives as long as the token, never past the meeting's end (issue 28)
+      expect(Number(expiry)).toBe(claims.exp);
+      expect(Number(expiry) * 1000).toBeLessThanOrEqual(Date.now() + 36 * 60_000);
       expect(turn.credential).toBe(createHmac("sha1", "turn-secret").update(turn.username).digest("base64"));
     }
   });
@@ -248,6 +250,8 @@ describe("direct rooms and the test room", () => {
     const res = await get("/chime/testMeeting?attendeeName=Tester");
     expect(res.statusCode).toBe(200);
     expect(res.json().Meeting.MeetingId).toMatch(/^test:[0-9a-f-]{36}$/);
+    // the caller alone needs no relay: no TURN credentials for anyone who asks (issue 28)
+    expect(res.json().iceServers).toEqual([{ urls: ["stun:127.0.0.1:3478"] }]);
     const room = res.json().Meeting.MeetingId;
     const who = res.json().Attendee.AttendeeId;
     const roster = await t.call({

@@ -59,7 +59,9 @@ export interface CoturnOptions {
 
 /** The coturn configuration file (turnserver.conf) for these options. */
 export function coturnConfig(o: CoturnOptions): string {
-  const own = [...new Set([o.listeningIp, o.relayIp, o.externalIp].filter((ip) => ip && ip !== "0.0.0.0"))];
+  const own = [o.listeningIp, o.relayIp, o.externalIp?.split("/")[0]].flatMap((ip) =>
+    ip && ip !== "0.0.0.0" ? [ip] : [],
+  );
   const lines = [
     `listening-port=${o.port ?? 3478}`,
     `listening-ip=${o.listeningIp}`,
@@ -83,7 +85,7 @@ export function coturnConfig(o: CoturnOptions): string {
     "no-multicast-peers",
     ...DENIED_PEER_RANGES.flatMap(({ range, why }) => [`# ${why}`, `denied-peer-ip=${range}`]),
     "# the relay's own addresses",
-    ...own.map((ip) => `denied-peer-ip=${ip.split("/")[0]}`),
+    ...[...new Set(own)].map((ip) => `denied-peer-ip=${ip}`),
     ...(o.loopbackTest
       ? ["# TEST ONLY: both browsers on this machine", "allow-loopback-peers", "allowed-peer-ip=127.0.0.1"]
       : []),

@@ -34,6 +34,22 @@ describe("CallController", () => {
     expect(call.snapshot().participants.map((p) => p.name)).toEqual(["Me"]);
   });
 
+  it("keeps one tile of oneself whatever the reconnects (the room seats us again under new peer ids)", async () => {
+    const { room, call } = setup();
+    await call.join("token", stream);
+    room.arrive(fakePeer("b", { name: "Buyer", applicationId: 2 }));
+    for (const peerId of ["me2", "me3", "me4"]) {
+      room.setConnection("reconnecting");
+      room.reseat(peerId);
+      room.setConnection("connected");
+      const { participants, self } = call.snapshot();
+      expect(participants.map((p) => p.name)).toEqual(["Me", "Buyer"]);
+      // the screen finds its own tile (local video, no sound of its own) by the current peer id
+      expect(self?.peerId).toBe(peerId);
+      expect(participants[0]!.peerId).toBe(peerId);
+    }
+  });
+
   it("disables the controls while reconnecting and ignores them then (13.14)", async () => {
     const { room, call } = setup();
     await call.join("token", stream);

@@ -103,9 +103,12 @@ export class CallController {
     const all = this.room.participants();
     const self = this.state.self;
     if (!self) return all;
-    const mine = all.find((p) => p.peerId === self.peerId) ?? { ...self, linked: true };
+    // One tile of oneself: after a reconnect the room seats us again under a new peer id (the new socket's),
+    // with the same identity; the screen finds its own tile by the current one.
+    const mine = all.find((p) => p.identity === self.identity) ?? { ...self, linked: true };
+    if (mine.peerId !== self.peerId) this.state = { ...this.state, self: { ...self, peerId: mine.peerId } };
     const me = { ...mine, audio: this.state.audio, video: this.state.video, sharing: this.state.sharing };
-    return [me, ...all.filter((p) => p.peerId !== self.peerId)];
+    return [me, ...all.filter((p) => p.identity !== self.identity)];
   }
 
   /** Joins with the local media; the remembered stops decide whether it starts muted / with video off. */

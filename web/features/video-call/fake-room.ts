@@ -101,6 +101,11 @@ export class FakeRoom implements Room {
     this.people = [...this.people.filter((p) => p.peerId !== peer.peerId), { ...peer, linked: true }];
     this.emit("participants");
   }
+  /** A reconnect: the server seats us again under a new peer id (the socket's), the same identity. */
+  reseat(peerId: string): void {
+    this.people = this.people.map((p) => (p.identity === this.self.identity ? { ...p, peerId } : p));
+    this.emit("participants");
+  }
   depart(peerId: string): void {
     this.people = this.people.filter((p) => p.peerId !== peerId);
     this.emit("participants");

@@ -106,7 +106,7 @@ export const ZVideoReaction = z.object({ reaction: z.enum(REACTIONS) });
 
 // ---- server → client ----
 
-export type VideoJoinRefusal = "token" | "closed" | "full" | "companyFull" | "sharing";
+export type VideoJoinRefusal = "token" | "closed" | "full" | "companyFull" | "sharing" | "replaced";
 export type VideoJoinAnswer =
   | {
       ok: true;

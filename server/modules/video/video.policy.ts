@@ -65,21 +65,27 @@ export function entryFor(meeting: MeetingFacts, caller: Caller, applicantId?: nu
 
 export interface Seat {
   peerId: string;
+  identity: string;
   role: VideoRole;
   applicationId: number | null;
   joinedAt: number;
 }
 
-export type SeatRefusal = "full" | "companyFull";
+export type SeatRefusal = "full" | "companyFull" | "replaced";
+
+/** Join order (then id): the same on every process. */
+const byJoin = (a: Seat, b: Seat) => a.joinedAt - b.joinedAt || a.peerId.localeCompare(b.peerId);
 
 /**
  * The seats beyond the room's limits, the latest comers first to lose (ordered by join time, then id, the
- * same order on every process): six people in all, two of each company, one interpreter, one observer. Two
+ * same order on every process): six people in all, two of each company, one interpreter, one observer. The
+ * meeting's own parties come before guests, whenever they came: a guest gives up their seat to them. Two
  * people joining at once on two processes both see both seats and agree on which one is refused.
  */
-export function overLimits(seats: Seat[]): Map<string, SeatRefusal> {
-  const ordered = [...seats].sort((a, b) => a.joinedAt - b.joinedAt || a.peerId.localeCompare(b.peerId));
-  const refused = new Map<string, SeatRefusal>();
+export function overLimits(seats: Seat[]): Map<string, Exclude<SeatRefusal, "replaced">> {
+  const guest = (s: Seat) => (s.role === "guest" ? 1 : 0);
+  const ordered = [...seats].sort((a, b) => guest(a) - guest(b) || byJoin(a, b));
+  const refused = new Map<string, Exclude<SeatRefusal, "replaced">>();
   const perCompany = new Map<number, number>();
   let interpreters = 0;
   let observers = 0;
@@ -112,6 +118,34 @@ export function overLimits(seats: Seat[]): Map<string, SeatRefusal> {
     total++;
   }
   return refused;
+}
+
+/** What a join does to a room: the joiner refused, or the seats it replaces and the guests it displaces. */
+export type Seating =
+  | { refusal: SeatRefusal }
+  | { refusal?: undefined; replaced: string[]; displaced: string[] };
+
+/**
+ * A join, decided from the room's seats read after the joiner took its own (on every process, so two joins at
+ * once see each other and decide alike). One seat per person: of the seats of one identity the latest stays
+ * and the others are replaced (a reconnect whose old socket the server has not yet seen go, a second window,
+ * a guest session's next token). Then the limits: a party of the meeting who finds the room full of guests
+ * takes the latest guest's seat.
+ */
+export function seatingOf(seats: Seat[], joinerId: string): Seating {
+  const joiner = seats.find((s) => s.peerId === joinerId);
+  if (!joiner) return { refusal: "full" };
+  const same = seats.filter((s) => s.identity === joiner.identity);
+  if (same.some((s) => byJoin(s, joiner) > 0)) return { refusal: "replaced" };
+  const replaced = same.filter((s) => s.peerId !== joinerId).map((s) => s.peerId);
+  // every person counts once (another's older seat is being replaced by their own latest join)
+  const staying = seats.filter((s) => !seats.some((o) => o.identity === s.identity && byJoin(o, s) > 0));
+  const over = overLimits(staying);
+  const refusal = over.get(joinerId);
+  if (refusal) return { refusal };
+  const displaced =
+    joiner.role === "guest" ? [] : staying.filter((s) => s.role === "guest" && over.has(s.peerId));
+  return { replaced, displaced: displaced.map((s) => s.peerId) };
 }
 
 /** Who may end a meeting for everyone: the two companies' people (not the interpreter, not the observer). */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { entryFor, isOpenAt, type MeetingFacts, overLimits, type Seat } from "./video.policy";
+import { entryFor, isOpenAt, type MeetingFacts, overLimits, type Seat, seatingOf } from "./video.policy";
 
 const at = (iso: string) => new Date(iso);
 const meeting: MeetingFacts = {
@@ -54,8 +54,10 @@ describe("room limits", () => {
     role: Seat["role"],
     applicationId: number | null,
     joinedAt: number,
+    identity = peerId,
   ): Seat => ({
     peerId,
+    identity,
     role,
     applicationId,
     joinedAt,
@@ -95,8 +97,37 @@ describe("room limits", () => {
           expect(kept.filter((s) => s.role === "interpreter").length).toBeLessThanOrEqual(1);
           expect(kept.filter((s) => s.role === "observer").length).toBeLessThanOrEqual(1);
           expect(overLimits([...seats].reverse())).toEqual(refused);
+          // the meeting's parties keep the seats they would have without any guest
+          const parties = seats.filter((s) => s.role !== "guest");
+          const alone = overLimits(parties);
+          expect(parties.filter((s) => refused.has(s.peerId)).map((s) => s.peerId)).toEqual(
+            parties.filter((s) => alone.has(s.peerId)).map((s) => s.peerId),
+          );
         },
       ),
     );
+  });
+  it("a guest gives a party their seat, the latest guest first; a guest never displaces anyone", () => {
+    const guests = [1, 2, 3, 4, 5, 6].map((n) => seat(`g${n}`, "guest", null, n));
+    const seller = seat("s", "participant", 10, 7);
+    expect(seatingOf([...guests, seller], "s")).toEqual({ replaced: [], displaced: ["g6"] });
+    const late = seat("g7", "guest", null, 8);
+    expect(seatingOf([...guests, late], "g7")).toEqual({ refusal: "full" });
+  });
+  it("one seat per person: the latest seat of an identity stays, the others are replaced", () => {
+    const buyer = seat("b", "participant", 20, 1);
+    const old1 = seat("s1", "participant", 10, 2, "u7");
+    const old2 = seat("s2", "participant", 10, 3, "u7");
+    const now = seat("s3", "participant", 10, 4, "u7");
+    expect(seatingOf([buyer, old1, old2, now], "s3")).toEqual({ replaced: ["s1", "s2"], displaced: [] });
+    // of two joins at once, the earlier steps out (both see both and decide alike)
+    expect(seatingOf([buyer, old2, now], "s2")).toEqual({ refusal: "replaced" });
+    // the old seats do not count against the company's two: a colleague joining meanwhile still fits
+    const colleague = seat("c", "participant", 10, 5, "u8");
+    expect(seatingOf([buyer, old1, old2, now, colleague], "c")).toEqual({ replaced: [], displaced: [] });
+    // a guest session's tokens share the ticket's identity
+    const g1 = seat("x", "guest", null, 6, "gabc");
+    const g2 = seat("y", "guest", null, 7, "gabc");
+    expect(seatingOf([buyer, g1, g2], "y")).toEqual({ replaced: ["x"], displaced: [] });
   });
 });

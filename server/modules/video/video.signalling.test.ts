@@ -156,7 +156,10 @@ describe("video signalling", () => {
     expect(await seat(0, extra)).toEqual({ ok: false, error: "companyFull" });
     expect(await seat(1, w.buyer, "buyer")).toMatchObject({ ok: true });
     expect(await seat(0, w.interpreter, "interpreter")).toMatchObject({ ok: true });
-    expect(await seat(1, w.interpreter)).toEqual({ ok: false, error: "full" });
+    // the same interpreter again (a second window, a reconnect): one seat per person, the new one replaces it
+    const replaced = new Promise((resolve) => seated.interpreter!.once("video:ended", resolve));
+    expect(await seat(1, w.interpreter, "interpreter")).toMatchObject({ ok: true });
+    expect(await replaced).toEqual({ byName: "", reason: "replaced" });
     const host = await seat(0, w.host, "host");
     expect(host).toMatchObject({ ok: true, self: { role: "observer", audio: false, video: false } });
     const presence = await fetch(`${url(1)}/api/host/subEvents/${w.s1.id}/videoPresence`, {

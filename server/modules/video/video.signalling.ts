@@ -15,7 +15,7 @@ import { iceServersFor } from "../rooms/ice";
 import { type RoomClaims, verifyRoomToken } from "../rooms/room-token";
 import { stillMayBeIn } from "../rooms/rooms.admission";
 import { isClosing } from "../rooms/rooms.closing";
-import { mayEndForAll, overLimits } from "./video.policy";
+import { mayEndForAll, seatingOf } from "./video.policy";
 
 /** What a socket holds while in a video room (socket.data.video; at most one room per socket). */
 export interface VideoSeat {
@@ -38,10 +38,35 @@ type Ack = (answer: unknown) => void;
 const seatTimers = new WeakMap<Socket, NodeJS.Timeout>();
 const asAck = (value: unknown): Ack => (typeof value === "function" ? (value as Ack) : () => undefined);
 
+/** A socket of any process with its seat. */
+type Seated = { socket: Awaited<ReturnType<Server["fetchSockets"]>>[number]; seat: VideoSeat };
+
+/** The seated sockets of a room on every process. */
+async function seatedIn(io: Server, room: string): Promise<Seated[]> {
+  const sockets = await io.in(videoRoom(room)).fetchSockets();
+  return sockets.flatMap((socket) =>
+    socket.data.video ? [{ socket, seat: socket.data.video as VideoSeat }] : [],
+  );
+}
+
 /** The seats of a room on every process. */
 async function seatsIn(io: Server, room: string): Promise<VideoSeat[]> {
-  const sockets = await io.in(videoRoom(room)).fetchSockets();
-  return sockets.flatMap((s) => (s.data.video ? [s.data.video as VideoSeat] : []));
+  return (await seatedIn(io, room)).map(({ seat }) => seat);
+}
+
+/**
+ * Sends a seat out of its room on whichever process holds it (replaced by its person's newer seat, or a guest's
+ * given up to a party of the meeting): it is told why, and the room that it left, before anyone new is announced.
+ */
+async function sendOut(io: Server, { socket, seat }: Seated, reason: "replaced" | "full"): Promise<void> {
+  socket.emit(VIDEO_EVENTS.ended, { byName: "", reason });
+  const local = io.sockets.sockets.get(socket.id);
+  if (local) {
+    clearTimeout(seatTimers.get(local));
+    local.data.video = undefined;
+  }
+  for (const name of roomsOfSeat(seat.room, socket.id, seat)) await Promise.resolve(socket.leave(name));
+  io.to(videoRoom(seat.room)).emit(VIDEO_EVENTS.peerLeft, { peerId: socket.id });
 }
 
 /** Tells the host who is connected in a meeting room now (after every join and leave). */
@@ -108,14 +133,21 @@ export function attachVideoSignalling(ctx: AppContext, io: Server, socket: Socke
     if (claims.role === "guest" && claims.sid) rooms.push(`guest:${claims.sid}`);
     await socket.join(rooms);
     // Counted after joining, on every process, in one order: of two people taking the last seat at once,
-    // both see both and the later one steps out.
-    const seats = await seatsIn(io, claims.room);
-    const refusal = overLimits(seats.map(({ peer: p }) => p)).get(socket.id);
-    if (refusal) {
+    // both see both and the later one steps out; one seat per person (the latest), parties before guests.
+    const seated = await seatedIn(io, claims.room);
+    const seating = seatingOf(
+      seated.map(({ seat }) => seat.peer),
+      socket.id,
+    );
+    if (seating.refusal) {
       socket.data.video = undefined;
       for (const room of rooms) await socket.leave(room);
-      return refuse(refusal);
+      return refuse(seating.refusal);
     }
+    const gone = new Set([...seating.replaced, ...seating.displaced]);
+    for (const one of seated)
+      if (gone.has(one.socket.id))
+        await sendOut(io, one, seating.replaced.includes(one.socket.id) ? "replaced" : "full");
     // The room closes for this socket when its token does (the meeting's end at the latest).
     seatTimers.set(
       socket,
@@ -131,7 +163,7 @@ export function attachVideoSignalling(ctx: AppContext, io: Server, socket: Socke
     ack({
       ok: true,
       self: peer,
-      peers: seats.map((s) => s.peer).filter((p) => p.peerId !== socket.id),
+      peers: seated.map(({ seat }) => seat.peer).filter((p) => p.peerId !== socket.id && !gone.has(p.peerId)),
       iceServers: iceServersFor(ctx.config, claims, Math.floor(Date.now() / 1000)),
       endsAt: claims.eventType === "meeting" ? claims.exp * 1000 : null,
     } satisfies VideoJoinAnswer);

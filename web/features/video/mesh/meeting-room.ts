@@ -76,7 +76,7 @@ export class MeetingRoom implements Room {
       },
       signal: (from, message) => this.signalFrom(from, message),
       reaction: (peerId, reaction) => this.emit("reaction", peerId, reaction),
-      ended: (byName) => this.serverEnded(byName),
+      ended: (byName, reason) => this.serverEnded(byName, reason),
       reconnected: () => void this.rejoin(),
       connectionChanged: (up) => this.signallingChanged(up),
     });
@@ -104,7 +104,8 @@ export class MeetingRoom implements Room {
     if (!answer.ok) {
       this.refusal = answer.error;
       this.shutDown();
-      this.emit("refused", answer.error);
+      // "replaced": this person joined again elsewhere meanwhile (another window): told as taken out
+      this.emit("refused", answer.error === "replaced" ? "removed" : answer.error);
       return undefined;
     }
     this.self = answer.self;
@@ -112,6 +113,7 @@ export class MeetingRoom implements Room {
     this.joinedOnce = true;
     this.signallingDown = false;
     for (const peer of answer.peers) {
+      if (peer.identity === answer.self.identity) continue;
       this.peers.set(peer.peerId, peer);
       this.link(peer.peerId, true);
     }
@@ -172,7 +174,14 @@ export class MeetingRoom implements Room {
   }
 
   private peerJoined(peer: TVideoPeer): void {
-    if (peer.peerId === this.self?.peerId) return;
+    if (peer.peerId === this.self?.peerId || peer.identity === this.self?.identity) return;
+    // one tile per person: the server replaces a person's older seat (and says so first); of two joins of one
+    // person crossing between processes, the later seat is theirs
+    for (const other of [...this.peers.values()])
+      if (other.identity === peer.identity && other.peerId !== peer.peerId) {
+        if (other.joinedAt > peer.joinedAt) return;
+        this.dropPeer(other.peerId, false);
+      }
     this.peers.set(peer.peerId, peer);
     // they offer (the later joiner); our link waits for it (it may exist already if their offer came first)
     this.link(peer.peerId, false);
@@ -194,12 +203,13 @@ export class MeetingRoom implements Room {
     }
   }
 
-  private serverEnded(byName: string): void {
+  private serverEnded(byName: string, reason: string): void {
     if (this.closed) return;
     this.shutDown();
-    // an empty name: the server closed our seat (the meeting's end, a right taken away, the room closed)
+    // an empty name: the server closed our seat (the meeting's end, a right taken away, the room closed, this
+    // person joined again elsewhere; a guest's seat given to a party of the meeting: the room is full)
     if (byName) this.emit("ended", byName);
-    else this.emit("refused", "removed");
+    else this.emit("refused", reason === "full" ? "full" : "removed");
   }
 
   private signallingChanged(up: boolean): void {

@@ -18,7 +18,11 @@ export interface SignallingHandlers {
   peerState(peerId: string, state: { audio: boolean; video: boolean; sharing: boolean }): void;
   signal(from: string, message: SignalMessage): void;
   reaction(peerId: string, reaction: string): void;
-  ended(byName: string): void;
+  /**
+   * The room ended for us: by someone (their name), or by the server (no name; `reason` "full": a guest's seat
+   * went to a party of the meeting, "replaced": the same person joined again elsewhere).
+   */
+  ended(byName: string, reason: string): void;
   /** The connection came back after a drop (the server dropped our seat with it: join again). */
   reconnected(): void;
   /** The connection went down or came up. */
@@ -55,7 +59,7 @@ export function openSignalling(handlers: SignallingHandlers) {
     subscribe(VIDEO_EVENTS.reaction, (p) =>
       handlers.reaction(text(record(p).peerId), text(record(p).reaction)),
     ),
-    subscribe(VIDEO_EVENTS.ended, (p) => handlers.ended(text(record(p).byName))),
+    subscribe(VIDEO_EVENTS.ended, (p) => handlers.ended(text(record(p).byName), text(record(p).reason))),
     onConnect((reconnect) => {
       if (reconnect) handlers.reconnected();
     }),

@@ -56,7 +56,7 @@ export async function hearsAndSees(page: Page, who: string, ms = 8_000): Promise
   }
 }
 
-async function enter(
+export async function enter(
   context: BrowserContext,
   url: string,
   who: Session,

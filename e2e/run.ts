@@ -18,6 +18,7 @@ import { portalJourneys, templateJourneys } from "./journeys/portal";
 import { presentationJourneys } from "./journeys/presentation";
 import type { Journey } from "./journeys/types";
 import { videoCallJourneys } from "./journeys/video-call";
+import { videoDeviceJourneys } from "./journeys/video-devices";
 import { videoRoomJourneys } from "./journeys/video-rooms";
 import { webinarJourneys } from "./journeys/webinars";
 import { workspaceJourneys } from "./journeys/workspace";
@@ -41,6 +42,7 @@ const lanes: Journey[][] = [
     ...meetingJourneys,
     ...videoRoomJourneys,
     ...videoCallJourneys,
+    ...videoDeviceJourneys,
     ...presentationJourneys,
     ...captionsJourneys,
     // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.

@@ -18,6 +18,7 @@ import { portalJourneys, templateJourneys } from "./journeys/portal";
 import { presentationJourneys } from "./journeys/presentation";
 import type { Journey } from "./journeys/types";
 import { videoCallJourneys } from "./journeys/video-call";
+import { videoDeviceJourneys } from "./journeys/video-devices";
 import { videoReconnectJourneys } from "./journeys/video-reconnect";
 import { videoRoomJourneys } from "./journeys/video-rooms";
 import { webinarJourneys } from "./journeys/webinars";
@@ -43,6 +44,7 @@ const lanes: Journey[][] = [
     ...videoRoomJourneys,
     ...videoCallJourneys,
     ...videoReconnectJourneys,
+    ...videoDeviceJourneys,
     ...presentationJourneys,
     ...captionsJourneys,
     // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.

@@ -9,17 +9,19 @@ import { toast } from "../../lib/toast";
 import type { Captions } from "./useCaptions";
 
 /**
- * The control bar's captions button (13.43): on (Korean first) or off, and the language; every change is a
- * `transcriptStart` (or `transcriptStop`) for the whole room. Not offered to observers (13.41).
+ * The captions menu (13.43): on (Korean first) or off, and the language; every change is a `transcriptStart`
+ * (or `transcriptStop`) for the whole room. `open(anchor)` shows it under a button (the captions button, or on
+ * phones the control bar's "More"); `menu` is to be rendered where the opener is.
  */
-export function CaptionsControl({ captions, disabled }: { captions: Captions; disabled?: boolean }) {
+export function useCaptionsMenu(captions: Captions | undefined) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
-  const on = captions.state?.on ?? false;
-  const language = captions.state?.language ?? "ko-KR";
+  const on = captions?.state?.on ?? false;
+  const language = captions?.state?.language ?? "ko-KR";
   const apply = async (next: CaptionLanguage | null) => {
     setAnchor(null);
+    if (!captions) return;
     setBusy(true);
     try {
       await captions.change(next);
@@ -30,6 +32,46 @@ export function CaptionsControl({ captions, disabled }: { captions: Captions; di
       setBusy(false);
     }
   };
+  const menu = (
+    <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <MenuItem onClick={() => void apply(on ? null : language)}>
+        {on ? t("captions.turnOff") : t("captions.turnOn")}
+      </MenuItem>
+      <Divider />
+      <MenuItem disabled sx={{ typography: "caption" }}>
+        {t("captions.language")}
+      </MenuItem>
+      {CAPTION_LANGUAGES.map((code) => (
+        <MenuItem
+          key={code}
+          lang={code.slice(0, 2)}
+          selected={on && code === language}
+          onClick={() => void apply(code)}
+        >
+          <ListItemIcon>{on && code === language ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+          <ListItemText>{t(`captions.lang.${code}`)}</ListItemText>
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+  return {
+    on,
+    opened: Boolean(anchor),
+    /** Not ready (the state not read yet) or a change under way. */
+    unavailable: busy || !captions?.state,
+    open: setAnchor,
+    menu,
+  };
+}
+
+export function CaptionsIcon({ on }: { on: boolean }) {
+  return on ? <ClosedCaptionIcon /> : <ClosedCaptionDisabledIcon />;
+}
+
+/** The control bar's captions button with its menu. Not offered to observers and attendees (13.41). */
+export function CaptionsControl({ captions, disabled }: { captions: Captions; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const control = useCaptionsMenu(captions);
   const label = t("captions.control");
   return (
     <>
@@ -37,38 +79,19 @@ export function CaptionsControl({ captions, disabled }: { captions: Captions; di
         <span>
           <IconButton
             aria-label={label}
-            aria-pressed={on}
+            aria-pressed={control.on}
             aria-haspopup="menu"
-            aria-expanded={Boolean(anchor)}
+            aria-expanded={control.opened}
             data-testid="captions-control"
-            disabled={disabled || busy || !captions.state}
-            onClick={(e) => setAnchor(e.currentTarget)}
-            sx={{ bgcolor: on ? "action.selected" : undefined }}
+            disabled={disabled || control.unavailable}
+            onClick={(e) => control.open(e.currentTarget)}
+            sx={{ bgcolor: control.on ? "action.selected" : undefined }}
           >
-            {on ? <ClosedCaptionIcon /> : <ClosedCaptionDisabledIcon />}
+            <CaptionsIcon on={control.on} />
           </IconButton>
         </span>
       </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => void apply(on ? null : language)}>
-          {on ? t("captions.turnOff") : t("captions.turnOn")}
-        </MenuItem>
-        <Divider />
-        <MenuItem disabled sx={{ typography: "caption" }}>
-          {t("captions.language")}
-        </MenuItem>
-        {CAPTION_LANGUAGES.map((code) => (
-          <MenuItem
-            key={code}
-            lang={code.slice(0, 2)}
-            selected={on && code === language}
-            onClick={() => void apply(code)}
-          >
-            <ListItemIcon>{on && code === language ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText>{t(`captions.lang.${code}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {control.menu}
     </>
   );
 }

@@ -2,7 +2,10 @@ import { Box, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { Captions } from "./useCaptions";
 
-/** The spec's caption box (13.43): 450 x 120 px; on phones the stage's width less 8 px each side. */
+/**
+ * The spec's caption box (13.43): 450 x 120 px over the stage; on phones the stage's width less 8 px each
+ * side, under the tiles rather than over them (over a 375 px stage it hid half the speaker and their name).
+ */
 export const OVERLAY = { width: 450, height: 120 } as const;
 
 /**
@@ -27,12 +30,12 @@ export function CaptionsOverlay({ captions }: { captions: Captions }) {
       data-testid="captions-overlay"
       lang={captions.state.language.slice(0, 2)}
       sx={{
-        position: "absolute",
-        bottom: 16,
-        left: { xs: 8, sm: "50%" },
-        right: { xs: 8, sm: "auto" },
+        position: { xs: "relative", sm: "absolute" },
+        bottom: { sm: 16 },
+        left: { sm: "50%" },
         transform: { sm: "translateX(-50%)" },
         width: { sm: OVERLAY.width },
+        flexShrink: 0,
         height: OVERLAY.height,
         boxSizing: "border-box",
         px: 1.5,

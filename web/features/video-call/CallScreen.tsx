@@ -4,8 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TRoomToken } from "../../../shared/contract";
 import { toast } from "../../lib/toast";
-import { CaptionsControl } from "../captions/CaptionsControl";
 import { CaptionsOverlay } from "../captions/CaptionsOverlay";
+import { captionRights } from "../captions/rights";
 import { useCaptions } from "../captions/useCaptions";
 import { ConfirmDialog } from "../common/ConfirmDialog";
 import { type LocalMedia, openLocalMedia, type RoomParticipant } from "../video";
@@ -29,6 +29,7 @@ import { SidePanel } from "./SidePanel";
 import { Stage } from "./Stage";
 import { TopBar } from "./TopBar";
 import { useCall } from "./useCall";
+import { useLocalMedia } from "./useLocalMedia";
 import { useStopOnUnmount } from "./useStopOnUnmount";
 
 /** What the page knows of the meeting beyond the token (videoCallCheck): for the panels and the roster. */
@@ -109,6 +110,8 @@ export function CallScreen({
   );
   const { call, snapshot, joinError } = useCall(createRoom, token.token, media, context.viewerZone);
   const view = usePresentation(controls);
+  // a device switched in the panel: the speaker's new sink, and the new track on the Janus room's sender
+  useLocalMedia(media, controls);
   const [panel, setPanel] = useState<Panel | null>(null);
   // the roster starts open beside the stage, closed on phones (where it goes under the stage)
   const [sidebar, setSidebar] = useState(() => !window.matchMedia("(max-width: 599px)").matches);
@@ -126,9 +129,10 @@ export function CallScreen({
     ...(party && context.meetingId && context.applicationId ? (["note"] as const) : []),
     ...(sends ? (["devices"] as const) : []),
   ];
-  // observers and webinar attendees see captions but have no captions control (13.41)
-  const captions = useCaptions(token, media.stream, sends && (snapshot?.audio ?? false));
-  const captionControl = sends && (token.eventType !== "presentation" || token.role === "presenter");
+  // observers and webinar attendees see captions but have no captions control (13.41); the moderating host
+  // controls them; only those whose words are captioned and whose microphone is open are told how
+  const rights = captionRights(token);
+  const captions = useCaptions(token, media.stream, rights.speaks && sends && (snapshot?.audio ?? false));
   const exitHome = useCallback(() => onExit("home"), [onExit]);
   const exitBack = useCallback(() => onExit("back"), [onExit]);
 
@@ -314,11 +318,7 @@ export function CallScreen({
           canEndForAll={party}
           permission={permission}
           onPermission={() => void askDevices()}
-          extra={
-            captionControl && captions.captionable ? (
-              <CaptionsControl captions={captions} disabled={!snapshot?.controlsEnabled} />
-            ) : null
-          }
+          captions={rights.controls && captions.captionable ? captions : undefined}
           onSidebar={() => setSidebar(!sidebar)}
           onAudio={() => call?.setAudio(!snapshot?.audio)}
           onVideo={() => call?.setVideo(!snapshot?.video)}

@@ -1,10 +1,10 @@
-import CircleIcon from "@mui/icons-material/Circle";
-import { Button, Chip, Stack } from "@mui/material";
+import { Button, Stack } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { TMeeting, TPresence } from "../../../shared/contract";
 import { GuestTicketsDialog } from "./GuestTicketsDialog";
+import { PresenceChip } from "./PresenceChip";
 
 /**
  * On the host's meeting board, per agreed online meeting: each side connected (green) or not (red), live from
@@ -36,12 +36,9 @@ export function MeetingPresence({
       {sides.map((side) => {
         const present = connected.some((c) => c.applicationId === side.id && c.role === "participant");
         return (
-          <Chip
+          <PresenceChip
             key={side.id ?? side.company}
-            size="small"
-            variant="outlined"
-            data-present={present}
-            icon={<CircleIcon sx={{ "&&": { color: present ? "success.main" : "error.main" } }} />}
+            present={present}
             label={t(present ? "videoCall.host.sideIn" : "videoCall.host.sideOut", { company: side.company })}
           />
         );
@@ -49,11 +46,9 @@ export function MeetingPresence({
       {connected
         .filter((c) => c.role === "interpreter" || c.role === "guest")
         .map((c) => (
-          <Chip
+          <PresenceChip
             key={c.identity}
-            size="small"
-            variant="outlined"
-            icon={<CircleIcon sx={{ "&&": { color: "success.main" } }} />}
+            present
             label={`${c.role === "interpreter" ? t("videoCall.interpreter") : t("videoCall.guestRole")}: ${c.name}`}
           />
         ))}

@@ -16,7 +16,10 @@ export function useStream<T extends HTMLMediaElement>(stream: MediaStream | unde
   return ref;
 }
 
-/** How a person is named on a tile and in the roster: "name · company", the role when it is not a side. */
+/**
+ * How a person is named on a tile and in the roster: "name · company", the role (interpreter, observer,
+ * guest) when it is not a side.
+ */
 export function usePersonLabel() {
   const { t } = useTranslation();
   return (p: RoomParticipant, self: boolean) => {
@@ -29,7 +32,7 @@ export function usePersonLabel() {
             ? t("videoCall.guestRole")
             : "";
     const who = self ? `${p.name} (${t("videoCall.you")})` : p.name;
-    return { who, detail: [role, p.company].filter(Boolean).join(" · ") };
+    return { who, role, company: p.company, detail: [role, p.company].filter(Boolean).join(" · ") };
   };
 }
 
@@ -130,12 +133,33 @@ export function Tile({
         }}
       >
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-            {label.who}
-          </Typography>
-          {!compact && label.detail && (
+          <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600, minWidth: 0 }}>
+              {label.who}
+            </Typography>
+            {/* the role shows at every size: who interprets matters as much on a phone */}
+            {label.role && (
+              <Box
+                component="span"
+                data-testid="tile-role"
+                sx={{
+                  flexShrink: 0,
+                  px: 0.5,
+                  borderRadius: 0.5,
+                  bgcolor: "common.white",
+                  color: "grey.900",
+                  fontSize: 11,
+                  fontWeight: 700,
+                  lineHeight: 1.5,
+                }}
+              >
+                {label.role}
+              </Box>
+            )}
+          </Box>
+          {!compact && label.company && (
             <Typography variant="caption" noWrap component="p" sx={{ display: { xs: "none", sm: "block" } }}>
-              {label.detail}
+              {label.company}
             </Typography>
           )}
         </Box>

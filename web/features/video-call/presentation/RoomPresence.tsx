@@ -1,9 +1,9 @@
-import CircleIcon from "@mui/icons-material/Circle";
 import VideocamIcon from "@mui/icons-material/Videocam";
-import { Box, Button, Chip, Typography } from "@mui/material";
+import { Box, Button, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { TPresentationPresence } from "../../../../shared/contract";
+import { PresenceChip } from "../PresenceChip";
 
 /**
  * The host's line per presentation room: each presenter company green (connected) or red (not), how many
@@ -26,11 +26,9 @@ export function RoomPresence({
       data-testid="room-presence"
     >
       {presence.presenters.map((p) => (
-        <Chip
+        <PresenceChip
           key={p.applicationId}
-          size="small"
-          variant="outlined"
-          icon={<CircleIcon sx={{ color: p.online ? "success.main" : "error.main" }} fontSize="small" />}
+          present={p.online}
           label={`${p.company} · ${p.online ? t("presentation.connected") : t("presentation.notConnected")}`}
         />
       ))}

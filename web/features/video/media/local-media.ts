@@ -77,11 +77,11 @@ export class DeviceMedia implements LocalMedia {
     try {
       let stream: MediaStream;
       try {
-        stream = await navigator.mediaDevices.getUserMedia(constraints(deviceId));
+        stream = await this.open(kind, constraints(deviceId));
       } catch (error) {
         // the remembered device is gone: the default one
         if (!deviceId || problemOf(error) !== "missing") throw error;
-        stream = await navigator.mediaDevices.getUserMedia(constraints(undefined));
+        stream = await this.open(kind, constraints(undefined));
       }
       const track = kind === "audio" ? stream.getAudioTracks()[0] : stream.getVideoTracks()[0];
       if (!track) throw new DOMException("no track", "NotFoundError");
@@ -89,6 +89,22 @@ export class DeviceMedia implements LocalMedia {
       delete this.problems[kind];
     } catch (error) {
       this.problems[kind] = problemOf(error);
+    }
+  }
+
+  /**
+   * Opens an input. Switching cameras during a call opens the new one while the old one still runs; a device
+   * that cannot hold two cameras at once (most phones) refuses with NotReadableError: the old one is stopped
+   * and the new one asked for again.
+   */
+  private async open(kind: "audio" | "video", constraints: MediaStreamConstraints): Promise<MediaStream> {
+    try {
+      return await navigator.mediaDevices.getUserMedia(constraints);
+    } catch (error) {
+      const running = kind === "video" ? this.raw : this.stream.getAudioTracks()[0];
+      if (!running || running.readyState === "ended" || problemOf(error) !== "busy") throw error;
+      running.stop();
+      return navigator.mediaDevices.getUserMedia(constraints);
     }
   }
 
@@ -132,11 +148,12 @@ export class DeviceMedia implements LocalMedia {
   private swap(kind: "audio" | "video", track: MediaStreamTrack): void {
     const old = kind === "audio" ? this.stream.getAudioTracks()[0] : this.stream.getVideoTracks()[0];
     if (old === track) return;
+    // in a call the room mutes by disabling the track: the new one keeps the old one's state
+    track.enabled = old ? old.enabled : kind === "audio" ? this.audio : this.video;
     if (old) {
       this.stream.removeTrack(old);
       if (old !== this.raw) old.stop();
     }
-    track.enabled = kind === "audio" ? this.audio : this.video;
     this.stream.addTrack(track);
     this.stream.dispatchEvent(new Event(LOCAL_TRACKS_EVENT));
   }

@@ -18,16 +18,28 @@ export interface DevicePanelProps {
   cpuSetting?: number | string;
   /** Whether to show the microphone and camera on/off switches (the device step; the call has its own). */
   toggles?: boolean;
+  /**
+   * "page": the device step, preview beside the choices on wide screens; "drawer": the call's ~360 px side
+   * panel, one column at every width with the preview as wide as the panel.
+   */
+  layout?: "page" | "drawer";
 }
 
 /** The device choices shared by the device step and the call's settings panel (13.1-13.12). */
-export function DevicePanel({ media, receiveOnly = false, cpuSetting, toggles = false }: DevicePanelProps) {
+export function DevicePanel({
+  media,
+  receiveOnly = false,
+  cpuSetting,
+  toggles = false,
+  layout = "page",
+}: DevicePanelProps) {
   const { t } = useTranslation();
   useMediaChanges(media);
   const engine = useMemo(() => backgroundEngine(cpuSetting), [cpuSetting]);
   const device = media instanceof DeviceMedia ? media : undefined;
   const problems = device?.problems ?? {};
   const audioTrack = media.stream.getAudioTracks()[0];
+  const drawer = layout === "drawer";
   if (receiveOnly)
     return (
       <Stack spacing={2}>
@@ -57,12 +69,14 @@ export function DevicePanel({ media, receiveOnly = false, cpuSetting, toggles = 
         );
       })}
       <Stack
-        direction={{ xs: "column", md: "row" }}
-        spacing={3}
-        sx={{ alignItems: { xs: "stretch", md: "flex-start" } }}
+        direction={drawer ? "column" : { xs: "column", md: "row" }}
+        spacing={drawer ? 2 : 3}
+        sx={{ alignItems: drawer ? "stretch" : { xs: "stretch", md: "flex-start" } }}
+        data-testid="device-panel"
+        data-layout={layout}
       >
-        <Box sx={{ flex: "0 0 auto" }}>
-          <Preview stream={media.stream} on={media.video} />
+        <Box sx={{ flex: "0 0 auto", minWidth: 0 }}>
+          <Preview stream={media.stream} on={media.video} fluid={drawer} />
           {toggles && (
             <Stack direction="row" spacing={2} sx={{ mt: 1, justifyContent: "center", flexWrap: "wrap" }}>
               <FormControlLabel

@@ -2,8 +2,19 @@ import { Box, Typography, useMediaQuery } from "@mui/material";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
-/** The camera preview of the device step: 400x250, 300x200 on phones (13.45), mirrored like a mirror. */
-export function Preview({ stream, on }: { stream: MediaStream; on: boolean }) {
+/**
+ * The camera preview of the device step: 400x250, 300x200 on phones (13.45), mirrored like a mirror; `fluid`
+ * (the call's side panel): as wide as its column, in the same 8:5 proportion.
+ */
+export function Preview({
+  stream,
+  on,
+  fluid = false,
+}: {
+  stream: MediaStream;
+  on: boolean;
+  fluid?: boolean;
+}) {
   const { t } = useTranslation();
   const phone = useMediaQuery("(max-width:599.95px)");
   const ref = useRef<HTMLVideoElement>(null);
@@ -17,9 +28,9 @@ export function Preview({ stream, on }: { stream: MediaStream; on: boolean }) {
   const [width, height] = phone ? [300, 200] : [400, 250];
   return (
     <Box
+      data-testid="device-preview"
       sx={{
-        width,
-        height,
+        ...(fluid ? { width: "100%", aspectRatio: "8 / 5" } : { width, height }),
         maxWidth: "100%",
         bgcolor: "grey.900",
         borderRadius: 1,

@@ -36,7 +36,8 @@ export default function PresentationRoomPage({
   const me = useCurrentUser();
   const webinar = useWebinar(webinarId);
   const check = usePresentationCheck(webinarId);
-  const error = webinar.error ?? check.error;
+  // the check's words say why (sent out, not one of its people); the webinar's own refusal only without them
+  const error = check.error ?? (check.isPending ? null : webinar.error);
   if (error) return <RefusalScreen message={refusalText(error, t("common.cannotAccess"))} onBack={back} />;
   if (!webinar.data || !check.data) return <Loading />;
   const w = webinar.data;

@@ -294,7 +294,9 @@ export function CallScreen({
             </SidePanel>
           )}
         </Box>
-        {controls && connection !== "connecting" && <HandBar controls={controls} view={view} />}
+        {controls && (connection === "connected" || connection === "reconnecting") && (
+          <HandBar controls={controls} view={view} />
+        )}
         <RemoteAudio participants={everyone} selfId={selfId} sinkId={media.chosen().audiooutput} />
         <ControlBar
           enabled={snapshot?.controlsEnabled ?? false}

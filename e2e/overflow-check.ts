@@ -49,7 +49,7 @@ try {
     const page = await context.newPage();
     await putSession(page, url, who, "en");
     await page.goto(`${url}/video/${webinar.id}?session=webinar`);
-    await page.getByRole("button", { name: "Join meeting" }).click();
+    await page.getByRole("button", { name: "Enter the presentation room" }).click();
     await page.locator("[data-testid=call-screen][data-connection=connected]").waitFor({ timeout: 20_000 });
     return page;
   };

@@ -16,6 +16,7 @@ import { meetingJourneys } from "./journeys/meetings";
 import { noticeJourneys } from "./journeys/notices";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
 import { presentationJourneys } from "./journeys/presentation";
+import { presentationModerationJourneys } from "./journeys/presentation-moderation";
 import type { Journey } from "./journeys/types";
 import { videoCallJourneys } from "./journeys/video-call";
 import { videoDeviceJourneys } from "./journeys/video-devices";
@@ -46,6 +47,7 @@ const lanes: Journey[][] = [
     ...videoReconnectJourneys,
     ...videoDeviceJourneys,
     ...presentationJourneys,
+    ...presentationModerationJourneys,
     ...captionsJourneys,
     // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.
     ...hostJourneys,

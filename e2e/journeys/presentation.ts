@@ -29,7 +29,9 @@ async function enter(
   await putSession(page, url, who, language);
   await page.goto(`${url}/video/${webinarId}?session=webinar`);
   await page.getByTestId("device-step").waitFor();
-  await page.getByRole("button", { name: language === "en" ? "Join meeting" : "미팅 입장" }).click();
+  await page
+    .getByRole("button", { name: language === "en" ? "Enter the presentation room" : "발표장 입장" })
+    .click();
   await page.locator("[data-testid=call-screen][data-connection=connected]").waitFor({ timeout: 20_000 });
   return page;
 }
@@ -118,13 +120,16 @@ export const presentationJourneys: Journey[] = [
         await item.first().getByRole("button", { name: "Send out" }).click();
         await presenterPage.getByRole("dialog").getByRole("button", { name: "Send out" }).click();
         await s2.getByText("You were sent out by the presenter.").waitFor();
+        // coming back: refused at once, before any device step, in the presentation's own words
         await s2.goto(`${url}/video/${webinarId}?session=webinar`);
-        await s2.getByTestId("device-step").waitFor();
-        await s2.getByRole("button", { name: "Join meeting" }).click();
         await s2
-          .getByText(/You cannot enter/)
-          .first()
+          .getByTestId("room-refusal")
+          .getByText(/You were sent out of this presentation/)
           .waitFor();
+        check(
+          (await s2.getByTestId("device-step").count()) === 0,
+          "a sent-out attendee reaches the device step",
+        );
         await presenterPage.getByText("Black list").waitFor();
 
         // a spectator (13.41): no devices at the join, one "Device" button and Leave; granting joins with them

@@ -4,7 +4,7 @@ import { apiLogin } from "./chat-helpers";
 import { check, type Journey } from "./types";
 import { axeClean, lounge, putSession } from "./video-helpers";
 
-const REFUSED = "You cannot enter this video meeting.";
+const NOT_PARTICIPANT = "You are not a participant of this meeting.";
 const NO_ACCESS = "This invitation link no longer opens the room";
 
 /** A synthetic peer in a meeting room (no media): enough for the server to count it present. */
@@ -28,13 +28,16 @@ async function joinWithoutMedia(url: string, session: string, meetingId: number)
 
 export const videoRoomJourneys: Journey[] = [
   {
-    name: "video: a stranger opening a meeting's room gets the refused-entry message and is sent back",
+    name: "video: a stranger opening a meeting's room reads why on the page (it stays) and goes back from it",
     async run({ page, url }) {
       const { meetingId } = await lounge(url);
       await putSession(page, url, await apiLogin(url, "buyer2@bizmeet.demo"));
       await page.goto(`${url}/video/${meetingId}`);
-      await page.getByText(REFUSED).first().waitFor();
+      // the refusal in its own words, kept on the page (issue 28: no toast that vanishes while the page leaves)
+      await page.getByTestId("room-refusal").getByText(NOT_PARTICIPANT).waitFor();
+      check(page.url().includes(`/video/${meetingId}`), "the refused page left by itself");
       // opened directly, so "back" is home
+      await page.getByRole("button", { name: "Back" }).click();
       await page.waitForURL(`${url}/`);
     },
   },

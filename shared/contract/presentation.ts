@@ -6,7 +6,7 @@ import { defineCall } from "./define";
  * The presenters' calls of a presentation room (a webinar's room `webinar:{id}` on Janus; docs/presentation.md).
  * The spec's client called a third-party room service with these `/video/videoCall/*` paths; here the server
  * decides and enforces each, in its own checks and in Janus. For the room's presenters and the host; attendees
- * and everyone else: 403 video.refusedEntry.
+ * and everyone else: 403 presentation.notModerator. Who may enter: `presentationCheck`.
  */
 
 const zRoom = z
@@ -110,4 +110,30 @@ export const presentationPresence = defineCall({
   auth: "user",
   params: z.object({ subEventId: zId }),
   response: z.array(ZPresentationPresence),
+});
+
+export const ZPresentationCheck = z.object({
+  webinarId: z.number().int(),
+  room: z.string(),
+  /** How the caller enters: presenter, attendee (none) or the host as moderator. */
+  stage: z.enum(["presenter", "none", "moderator"]),
+  open: z.boolean(),
+  /** Why the room is not open for the caller now: before it opens, or after the webinar's end. */
+  refusal: z.enum(["notYet", "ended"]).nullable(),
+  /** 10 minutes before the start. */
+  opensAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+});
+export type TPresentationCheck = z.infer<typeof ZPresentationCheck>;
+
+export const presentationCheck = defineCall({
+  method: "GET",
+  path: "/api/presentation/check",
+  summary:
+    "A webinar's presentation room for the caller, asked before the device step: how they enter and whether it is open now (refusal notYet or ended). 403 with the reason in `message`: presentation.entry.notParticipant (not one of the webinar's people) or presentation.entry.sentOut (sent out by a presenter, on the black list)",
+  tag: "video",
+  auth: "user",
+  query: z.object({ webinarId: zId }),
+  response: ZPresentationCheck,
 });

@@ -39,7 +39,7 @@ export const videoCallCheck = defineCall({
   method: "GET",
   path: "/api/meetings/videoCallCheck",
   summary:
-    "An online meeting's room for the caller: the room, the counterpart, the window (10 minutes before the start to the end), whether it is open now, the interpreter. 403 video.refusedEntry for anyone who may not enter",
+    "An online meeting's room for the caller: the room, the counterpart, the window (10 minutes before the start to the end), whether it is open now, the interpreter. 403 for anyone who may not enter, with the reason in `message`: video.notParticipant (not one of the meeting's people, or no such meeting) or video.noRoom (one of its people, but the meeting is not an agreed online one)",
   tag: "video",
   auth: "user",
   query: z.object({ meetingId: zId, applicantId: zId.optional() }),
@@ -68,7 +68,7 @@ export const videoToken = defineCall({
   method: "GET",
   path: "/video/videoCall/token",
   summary:
-    "A short-lived signed room token (an hour at most, never past the room's window) with identity, role, room and expiry, and the ICE servers (TURN REST credentials). For the meeting's two companies, its interpreter, the host as observer, and a guest session for its own meeting; 403 video.refusedEntry otherwise. With eventType=presentation, meetingId is a webinar's id: its presenters (role presenter, identity 발표자|Presenter|u{id}), the sub-event's approved participants (role none) and the host (stage moderator), from 10 minutes before its start to its end; someone sent out of the room (its black list) is refused",
+    "A short-lived signed room token (an hour at most, never past the room's window) with identity, role, room and expiry, and the ICE servers (TURN REST credentials). For the meeting's two companies, its interpreter, the host as observer, and a guest session for its own meeting; 403 otherwise, the reason in `message` (video.notParticipant, video.noRoom, video.notOpenYet, video.roomEnded; a guest's video.refusedEntry). With eventType=presentation, meetingId is a webinar's id: its presenters (role presenter, identity 발표자|Presenter|u{id}), the sub-event's approved participants (role none) and the host (stage moderator), from 10 minutes before its start to its end; someone sent out of the room (its black list) is refused. Presentation refusals: presentation.entry.notParticipant, sentOut, notYet, ended",
   tag: "video",
   auth: "optional",
   query: z.object({

@@ -111,3 +111,22 @@ export function mayShare(stage: Stage): boolean {
 export function webinarOpenAt(webinar: { startsAt: Date; endsAt: Date }, now: Date): boolean {
   return presentationOpenAt(webinar.startsAt.getTime(), webinar.endsAt.getTime(), now.getTime());
 }
+
+/** Why someone may not enter a webinar's room now: each refusal has its own words (`presentation.entry.*`). */
+export type EntryRefusal = "notParticipant" | "sentOut" | "notYet" | "ended";
+
+/**
+ * The first reason that keeps a person out of a webinar's room, or undefined: not one of its people, sent out
+ * (its black list), before the room opens (10 minutes before the start) or after its end.
+ */
+export function entryRefusal(
+  stage: Stage | undefined,
+  webinar: { startsAt: Date; endsAt: Date },
+  now: Date,
+  blacklisted: boolean,
+): EntryRefusal | undefined {
+  if (!stage) return "notParticipant";
+  if (blacklisted) return "sentOut";
+  if (webinarOpenAt(webinar, now)) return undefined;
+  return now.getTime() < webinar.endsAt.getTime() ? "notYet" : "ended";
+}

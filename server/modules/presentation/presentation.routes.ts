@@ -3,6 +3,7 @@ import {
   addBlackList,
   getBlackList,
   handsUpAcceptTrack,
+  presentationCheck,
   presentationPresence,
   presenterIncludeUserDataTrack,
   removeBlackList,
@@ -32,6 +33,7 @@ export function registerPresentationRoutes(app: FastifyInstance, ctx: AppContext
   registerCall(app, presenterIncludeUserDataTrack, ({ actor, body }) =>
     service.resend(ctx, actor, body.roomSid, body.identity),
   );
+  registerCall(app, presentationCheck, ({ actor, query }) => service.check(ctx, actor, query.webinarId));
   registerCall(app, presentationPresence, ({ actor, params }) =>
     host.presence(ctx, actor, params.subEventId),
   );

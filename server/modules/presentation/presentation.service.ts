@@ -1,10 +1,11 @@
-import type { TRoomToken } from "../../../shared/contract";
+import type { TPresentationCheck, TRoomToken } from "../../../shared/contract";
 import {
   type Moderation,
   NOTICE_OF,
   type Stage,
   type TPresentationPerson,
 } from "../../../shared/video/presentation";
+import { VIDEO_LIMITS } from "../../../shared/video/protocol";
 import type { AppContext } from "../../context";
 import type { Actor, SessionActor } from "../../http/auth";
 import { AppError, Forbidden } from "../../http/errors";
@@ -18,6 +19,7 @@ import { homeKey, placeKey } from "./presentation.overflow";
 import {
   afterModeration,
   audioOpen,
+  entryRefusal,
   identityOf,
   mayModerate,
   mayTarget,
@@ -28,7 +30,8 @@ import {
 import * as repo from "./presentation.repository";
 import { evictPerson, onlineIn, personRoom, presentationRoom } from "./presentation.rooms";
 
-const refused = () => new Forbidden("video.refusedEntry");
+/** A presenter's call by someone who does not moderate this room (an attendee, a stranger). */
+const notModerator = () => new Forbidden("presentation.notModerator");
 
 export const roomOfWebinar = (webinarId: number) => `webinar:${webinarId}`;
 export const webinarOfRoom = (room: string): number | undefined => {
@@ -55,18 +58,46 @@ export async function placeIn(ctx: AppContext, actor: Actor, webinarId: number) 
   return { ...loaded, stage };
 }
 
+/**
+ * The actor's place in a webinar's room and the first reason that keeps them out now (entryRefusal): the
+ * room page and the webinar page ask it before the device step, the token again.
+ */
+export async function entryOf(ctx: AppContext, actor: Actor | undefined, webinarId: number) {
+  const place = actor ? await placeIn(ctx, actor, webinarId) : undefined;
+  if (!actor || !place) return { place: undefined, refusal: "notParticipant" as const };
+  const identity = identityOf(place.stage, actor.userId);
+  const blacklisted = (await repo.personIn(ctx.db, roomOfWebinar(webinarId), identity))?.blacklisted;
+  return { place, refusal: entryRefusal(place.stage, place.webinar, ctx.now(), blacklisted === true) };
+}
+
+/** The webinar's room for the caller (presentationCheck); 403 with its own words for who may not enter. */
+export async function check(ctx: AppContext, actor: Actor, webinarId: number): Promise<TPresentationCheck> {
+  const { place, refusal } = await entryOf(ctx, actor, webinarId);
+  if (!place || refusal === "notParticipant" || refusal === "sentOut")
+    throw new Forbidden(`presentation.entry.${refusal}`);
+  const opensAt = place.webinar.startsAt.getTime() - VIDEO_LIMITS.opensBeforeMs;
+  return {
+    webinarId,
+    room: roomOfWebinar(webinarId),
+    stage: place.stage,
+    open: refusal === undefined,
+    refusal: refusal ?? null,
+    opensAt: new Date(opensAt).toISOString(),
+    endsAt: place.webinar.endsAt.toISOString(),
+    timeZone: place.access.event.timeZone,
+  };
+}
+
 /** A room token for a webinar's room (13.21-13.22), while it is open, unless the person was sent out. */
 export async function webinarToken(
   ctx: AppContext,
   actor: SessionActor | undefined,
   webinarId: number,
 ): Promise<TRoomToken> {
-  if (!actor) throw refused();
-  const place = await placeIn(ctx, actor, webinarId);
-  if (!place || !webinarOpenAt(place.webinar, ctx.now())) throw refused();
+  const { place, refusal } = await entryOf(ctx, actor, webinarId);
+  if (!actor || !place || refusal) throw new Forbidden(`presentation.entry.${refusal ?? "notParticipant"}`);
   const room = roomOfWebinar(webinarId);
   const identity = identityOf(place.stage, actor.userId);
-  if ((await repo.personIn(ctx.db, room, identity))?.blacklisted) throw refused();
   const person = await personOf(ctx.db, actor.userId);
   const application = place.access.membership?.application;
   const claims: Omit<RoomClaims, "exp"> = {
@@ -173,7 +204,7 @@ export async function moderate(
   identity: string,
   action: Moderation,
 ): Promise<void> {
-  if (!mayModerate(by)) throw refused();
+  if (!mayModerate(by)) throw notModerator();
   const current = await repo.personIn(ctx.db, room, identity);
   // attendees only: by their stage, or for someone never in the room by the attendee's identity format
   if (current ? !mayTarget(current.stage as Stage) : !/^u\d+$/.test(identity))
@@ -205,7 +236,7 @@ export async function moderate(
 export async function moderatorIn(ctx: AppContext, actor: Actor, room: string): Promise<Stage> {
   const webinarId = webinarOfRoom(room);
   const place = webinarId === undefined ? undefined : await placeIn(ctx, actor, webinarId);
-  if (!place || !mayModerate(place.stage)) throw refused();
+  if (!place || !mayModerate(place.stage)) throw notModerator();
   return place.stage;
 }
 

@@ -86,7 +86,7 @@ describe("presentation room tokens", () => {
     for (const user of [w.outsider, w.waiter, w.otherHost]) {
       const res = await tokenFor(url(0), user, w.webinars.live);
       expect(res.status).toBe(403);
-      expect((await res.json()).message).toBe("video.refusedEntry");
+      expect((await res.json()).message).toBe("presentation.entry.notParticipant");
     }
     expect((await tokenFor(url(0), w.buyer, w.webinars.later)).status).toBe(403);
     expect((await tokenFor(url(0), w.buyer, 999_999)).status).toBe(403);

@@ -39,14 +39,25 @@ async function callerOf(ctx: AppContext, actor: Actor, facts: Facts): Promise<Ca
   };
 }
 
-/** The meeting, how the actor enters it, or 403 video.refusedEntry (also for a meeting that does not exist). */
+/**
+ * The meeting, how the actor enters it, or 403 in the refusal's own words: video.notParticipant (also for a
+ * meeting that does not exist), or video.noRoom for one of its people when it has no room (not agreed, offline).
+ */
 async function enter(ctx: AppContext, actor: Actor, meetingId: number, applicantId?: number) {
   const facts = await repo.meetingRoomFacts(ctx.db, meetingId);
-  if (!facts) throw refused();
-  const entry = entryFor(meetingFacts(facts), await callerOf(ctx, actor, facts), applicantId);
-  if (!entry) throw refused();
+  if (!facts) throw new Forbidden("video.notParticipant");
+  const caller = await callerOf(ctx, actor, facts);
+  const entry = entryFor(meetingFacts(facts), caller, applicantId);
+  if (!entry) {
+    const ofIt = caller.sides.length > 0 || caller.interpreter || caller.manager;
+    throw new Forbidden(ofIt && !hasRoom(meetingFacts(facts)) ? "video.noRoom" : "video.notParticipant");
+  }
   return { facts, entry };
 }
+
+/** 403 for a room outside its window: not open yet, or the meeting ended. */
+const closedRoom = (meeting: { startsAt: Date; endsAt: Date }, now: Date) =>
+  new Forbidden(now.getTime() < meeting.endsAt.getTime() ? "video.notOpenYet" : "video.roomEnded");
 
 /** The spec's videoCallCheck: the room, the counterpart, the window, whether it is open, the interpreter. */
 export async function check(
@@ -120,7 +131,7 @@ export async function meetingToken(
   if (!actor) return guestToken(ctx, authorization, meetingId);
   const { facts, entry } = await enter(ctx, actor, meetingId, applicantId);
   const { meeting } = facts.view;
-  if (!isOpenAt(meeting, ctx.now())) throw refused();
+  if (!isOpenAt(meeting, ctx.now())) throw closedRoom(meeting, ctx.now());
   const person = await personOf(ctx.db, actor.userId);
   const side =
     entry.role === "participant"

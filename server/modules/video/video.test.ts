@@ -45,18 +45,22 @@ describe("GET /api/meetings/videoCallCheck and /video/videoCall/token: who may e
     ]) {
       for (const res of [await check(w.meetings.live, user), await token(w.meetings.live, user)]) {
         expect(res.statusCode, user.email).toBe(403);
-        expect(res.json().message).toBe("video.refusedEntry");
+        expect(res.json().message).toBe("video.notParticipant");
       }
     }
     // a member speaks only for their own side
     expect((await check(w.meetings.live, w.seller, w.aB.id)).statusCode).toBe(403);
     expect((await token(w.meetings.live, w.colleague, w.aB.id)).statusCode).toBe(403);
     // a meeting that does not exist answers like one that is not yours
-    expect((await check(999_999, w.seller)).json().message).toBe("video.refusedEntry");
+    expect((await check(999_999, w.seller)).json().message).toBe("video.notParticipant");
   });
 
   it("refuses offline, cancelled and ended meetings, and a token outside the window", async () => {
     expect((await check(w.meetings.cancelled, w.seller)).statusCode).toBe(403);
+    // each refusal in its own words (issue 28): no room for one of its people, ended, not open yet
+    expect((await check(w.meetings.cancelled, w.seller)).json().message).toBe("video.noRoom");
+    expect((await token(w.meetings.past, w.seller, w.aS.id)).json().message).toBe("video.roomEnded");
+    expect((await token(w.meetings.later, w.buyer, w.aB.id)).json().message).toBe("video.notOpenYet");
     expect((await check(w.meetings.offline, w.seller2)).statusCode).toBe(403);
     expect((await check(w.meetings.offline, w.buyer3)).statusCode).toBe(403);
     expect((await token(w.meetings.past, w.seller, w.aS.id)).statusCode).toBe(403);

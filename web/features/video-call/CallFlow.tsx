@@ -4,8 +4,9 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TRoomToken } from "../../../shared/contract";
 import { ApiError } from "../../api/client";
-import { toast, toastError } from "../../lib/toast";
+import { toastError } from "../../lib/toast";
 import { type LocalMedia, openLocalMedia } from "../video";
+import { RefusalScreen } from "./CallDialogs";
 import { type CallContext, CallScreen } from "./CallScreen";
 import type { VideoDeps } from "./deps";
 import { MediaBoundary } from "./MediaBoundary";
@@ -13,8 +14,8 @@ import { useStopOnUnmount } from "./useStopOnUnmount";
 
 /**
  * Device step first (13.1), then the call: the person chooses camera, microphone and speaker, the room token
- * is asked for only then, and a refusal (403: outside the window, not a party) shows the server's message and
- * goes back (13.8).
+ * is asked for only then. A refusal (403: outside the window, not a party, sent out) shows the server's words
+ * for its reason on the page until the person goes back (13.8); the pages ask first, before the device step.
  */
 export function CallFlow({
   deps,
@@ -38,7 +39,9 @@ export function CallFlow({
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [call, setCall] = useState<{ media: LocalMedia; token: TRoomToken }>();
+  const [refusal, setRefusal] = useState<string>();
   useStopOnUnmount(call?.media);
+  if (refusal) return <RefusalScreen message={refusal} onBack={() => onExit("back")} />;
   if (call)
     return (
       <MediaBoundary>
@@ -56,10 +59,8 @@ export function CallFlow({
     } catch (e) {
       media.stop();
       setBusy(false);
-      if (e instanceof ApiError && e.status === 403) {
-        toast(e.detail);
-        onExit("back");
-      } else toastError(e);
+      if (e instanceof ApiError && e.status === 403) setRefusal(e.detail || t("video.refusedEntry"));
+      else toastError(e);
     }
   };
   return (

@@ -25,6 +25,7 @@ import { usePresentation } from "./presentation/usePresentation";
 import { ReactionOverlay } from "./ReactionOverlay";
 import { RemoteAudio } from "./RemoteAudio";
 import { RosterSidebar } from "./RosterSidebar";
+import { refusalKey } from "./refusal-words";
 import { SidePanel } from "./SidePanel";
 import { Stage } from "./Stage";
 import { TopBar } from "./TopBar";
@@ -196,11 +197,7 @@ export function CallScreen({
   const endMessage = snapshot?.ended
     ? t("video.endedByOther")
     : snapshot?.refused
-      ? snapshot.refused === "full" || snapshot.refused === "companyFull"
-        ? t(`video.${snapshot.refused}`)
-        : snapshot.refused === "removed"
-          ? t("videoCall.removed")
-          : t("video.refusedEntry")
+      ? t(refusalKey(snapshot.refused, presentation))
       : null;
 
   return (
@@ -301,7 +298,9 @@ export function CallScreen({
             </SidePanel>
           )}
         </Box>
-        {controls && connection !== "connecting" && <HandBar controls={controls} view={view} />}
+        {controls && (connection === "connected" || connection === "reconnecting") && (
+          <HandBar controls={controls} view={view} />
+        )}
         <RemoteAudio participants={everyone} selfId={selfId} sinkId={media.chosen().audiooutput} />
         <ControlBar
           enabled={snapshot?.controlsEnabled ?? false}
@@ -338,7 +337,11 @@ export function CallScreen({
           zone={zone}
           onClose={() => call?.dismissWarning()}
         />
-        <EndedDialog message={endMessage} onDone={snapshot?.ended ? exitHome : exitBack} />
+        <EndedDialog
+          message={endMessage}
+          autoClose={Boolean(snapshot?.ended)}
+          onDone={snapshot?.ended ? exitHome : exitBack}
+        />
         <ConfirmDialog
           open={confirmEnd}
           message={t("videoCall.endConfirm")}

@@ -1,5 +1,5 @@
-import { REACTION_MS, type TVideoPeer, type VideoJoinRefusal } from "../../../shared/video/protocol";
-import type { Room, RoomConnection, RoomParticipant } from "../video";
+import { REACTION_MS, type TVideoPeer } from "../../../shared/video/protocol";
+import type { Room, RoomConnection, RoomParticipant, RoomRefusal } from "../video";
 import { endWarningDelay } from "./end-warning";
 import { type KeyValue, readSelfStops, writeSelfStop } from "./self-stops";
 
@@ -25,7 +25,7 @@ export interface CallSnapshot {
   endWarning: boolean;
   endsAt: number | null;
   ended: { byName: string } | null;
-  refused: VideoJoinRefusal | "removed" | null;
+  refused: RoomRefusal | null;
   /** Controls work only while connected (13.14: disabled while reconnecting). */
   controlsEnabled: boolean;
 }
@@ -115,15 +115,21 @@ export class CallController {
   async join(token: string, local: MediaStream): Promise<void> {
     this.offs.push(
       this.room.on("connection", (connection) => this.update({ connection })),
-      this.room.on("participants", () => this.update({ participants: this.readParticipants() })),
+      this.room.on("participants", () => this.followRoom()),
       this.room.on("reaction", (from, reaction) => this.showReaction(from, reaction)),
       this.room.on("ended", (byName) => this.finish({ ended: { byName } })),
       this.room.on("refused", (reason) => this.finish({ refused: reason })),
     );
     const answer = await this.room.join({ token, local, audio: this.state.audio, video: this.state.video });
-    this.state = { ...this.state, self: answer.self, endsAt: answer.endsAt };
+    this.state = { ...this.state, ...this.room.outgoing?.(), self: answer.self, endsAt: answer.endsAt };
     this.update({ connection: this.room.connection(), participants: this.readParticipants() });
     this.scheduleWarning();
+  }
+
+  /** Someone came, left or changed, or the room changed what this person may send: the switches show it. */
+  private followRoom(): void {
+    this.state = { ...this.state, ...this.room.outgoing?.() };
+    this.update({ participants: this.readParticipants() });
   }
 
   private scheduleWarning(): void {
@@ -153,7 +159,7 @@ export class CallController {
     if (!this.state.controlsEnabled) return;
     this.room.setAudio(on);
     writeSelfStop(this.options.storage, "audio", !on);
-    this.state = { ...this.state, audio: on };
+    this.state = { ...this.state, audio: this.room.outgoing?.().audio ?? on };
     this.update({ participants: this.readParticipants() });
   }
 
@@ -161,7 +167,7 @@ export class CallController {
     if (!this.state.controlsEnabled) return;
     this.room.setVideo(on);
     writeSelfStop(this.options.storage, "video", !on);
-    this.state = { ...this.state, video: on };
+    this.state = { ...this.state, video: this.room.outgoing?.().video ?? on };
     this.update({ participants: this.readParticipants() });
   }
 

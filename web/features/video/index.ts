@@ -13,7 +13,15 @@ import type { Room } from "./room";
 import { DeviceCheck as DeviceCheckView } from "./ui/DeviceCheck";
 import { DeviceSettings as DeviceSettingsView } from "./ui/DeviceSettings";
 
-export type { JoinOptions, JoinResult, Room, RoomConnection, RoomEvents, RoomParticipant } from "./room";
+export type {
+  JoinOptions,
+  JoinResult,
+  Room,
+  RoomConnection,
+  RoomEvents,
+  RoomParticipant,
+  RoomRefusal,
+} from "./room";
 
 export type DeviceKind = "audioinput" | "audiooutput" | "videoinput";
 

@@ -7,6 +7,12 @@ import type { TIceServer, TVideoPeer, VideoJoinRefusal } from "../../../shared/v
  * Socket.IO or Janus messages.
  */
 
+/**
+ * Why the room refused or closed: a join refusal, sent out ("removed": by a presenter in a presentation, a
+ * right taken away in a meeting), or the room's end ("ended").
+ */
+export type RoomRefusal = VideoJoinRefusal | "removed" | "ended";
+
 /** The spec's connection states (13.14): controls are disabled while reconnecting. */
 export type RoomConnection = "connecting" | "connected" | "reconnecting" | "disconnected";
 
@@ -29,8 +35,8 @@ export interface RoomEvents {
   reaction: (from: string, reaction: string) => void;
   /** Someone ended the meeting for everyone (13.34). */
   ended: (byName: string) => void;
-  /** The server refused or closed the room (token expired, right taken away, room full). */
-  refused: (reason: VideoJoinRefusal | "removed") => void;
+  /** The server refused or closed the room (token expired, right taken away, room full, its end). */
+  refused: (reason: RoomRefusal) => void;
 }
 
 export interface JoinOptions {
@@ -60,6 +66,11 @@ export interface Room {
   connection(): RoomConnection;
   setAudio(on: boolean): void;
   setVideo(on: boolean): void;
+  /**
+   * What this person sends now, where the room may keep a switch off (a presentation's attendee until a
+   * presenter opens the microphone); read again at each `participants` event. Absent: the switches decide.
+   */
+  outgoing?(): { audio: boolean; video: boolean };
   /** Replaces the local camera or microphone track (device switch, background effect) without renegotiating. */
   replaceTrack(kind: "audio" | "video", track: MediaStreamTrack | null): Promise<void>;
   /** Starts sharing a screen (one at a time in a room: refused while someone else shares). */

@@ -1,24 +1,21 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import AttachFileIcon from "@mui/icons-material/AttachFile";
-import OpenInNewIcon from "@mui/icons-material/OpenInNew";
-import VideocamIcon from "@mui/icons-material/Videocam";
 import { Box, Button, Divider, Link, Paper, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { presentationOpenAt } from "../../../shared/video/presentation";
 import { useWebinar } from "../../api/webinars";
 import { TranscriptViewer } from "../../features/captions/TranscriptViewer";
 import { RichText } from "../../features/common/RichText";
 import { LoadError, Loading } from "../../features/common/states";
 import { PresenterCard } from "../../features/webinars/PresenterCard";
 import { QaPanel } from "../../features/webinars/QaPanel";
+import { RoomEntry } from "../../features/webinars/RoomEntry";
 import { ZonedTime } from "../../features/webinars/ZonedTime";
 import { useWorkspace } from "../../features/workspace/context";
-import { toast } from "../../lib/toast";
 
 /**
- * A webinar: back arrow, enter button (the link in a new tab; without one it reads "preparing", looks
- * disabled and says whom to contact), times, description, files, presenters and the Q&A.
+ * A webinar: back arrow, its way in (RoomEntry: the presentation room while open, the conference link),
+ * times, description, files, presenters and the Q&A.
  */
 export default function WebinarDetailPage() {
   const { t } = useTranslation();
@@ -38,15 +35,6 @@ export default function WebinarDetailPage() {
       </Box>
     );
   const w = webinar.data;
-  // the presentation room opens 10 minutes before the start, until the end (as the meeting rooms)
-  const roomOpen = presentationOpenAt(Date.parse(w.startDate), Date.parse(w.endDate), Date.now());
-  const enter = () => {
-    if (!w.zoomLink) return toast(t("webinar.contactPerson"), "info");
-    // Without "noopener" the browser answers null exactly when it blocked the pop-up; the opener is cut at once.
-    const opened = window.open(w.zoomLink, "_blank");
-    if (!opened) return toast(t("common.popUpBlocked"));
-    opened.opener = null;
-  };
   return (
     <Box>
       <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 1 }}>
@@ -60,38 +48,7 @@ export default function WebinarDetailPage() {
             </Typography>
             <ZonedTime start={w.startDate} end={w.endDate} venueZone={w.timeZone} />
           </Box>
-          <Box sx={{ flexShrink: 0, display: "flex", flexDirection: "column", gap: 1 }}>
-            {roomOpen && (
-              <Button
-                variant="contained"
-                color="secondary"
-                size="large"
-                startIcon={<VideocamIcon />}
-                onClick={() => navigate(`/video/${w.id}?session=webinar`, { state: { from: "webinar" } })}
-              >
-                {t("presentation.enterRoom")}
-              </Button>
-            )}
-            <Button
-              variant="contained"
-              size="large"
-              endIcon={w.zoomLink ? <OpenInNewIcon /> : undefined}
-              onClick={enter}
-              aria-disabled={!w.zoomLink}
-              sx={
-                w.zoomLink
-                  ? undefined
-                  : {
-                      bgcolor: "action.disabledBackground",
-                      color: "text.secondary",
-                      boxShadow: "none",
-                      "&:hover": { bgcolor: "action.disabledBackground", boxShadow: "none" },
-                    }
-              }
-            >
-              {w.zoomLink ? t("webinar.enter") : t("webinar.preparing")}
-            </Button>
-          </Box>
+          <RoomEntry webinar={w} />
         </Stack>
         {w.content && (
           <>

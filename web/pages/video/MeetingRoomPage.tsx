@@ -1,6 +1,5 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { Alert, Button, Container, Typography } from "@mui/material";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useParams, useSearchParams } from "react-router";
 import type { TVideoCheck } from "../../../shared/contract";
@@ -9,10 +8,10 @@ import { ApiError } from "../../api/client";
 import { fetchRoomToken, useVideoCheck } from "../../api/video";
 import { asLanguage, formatDateTime } from "../../features/common/dates";
 import { Loading } from "../../features/common/states";
+import { RefusalScreen } from "../../features/video-call/CallDialogs";
 import { CallFlow } from "../../features/video-call/CallFlow";
 import { defaultVideoDeps, type VideoDeps } from "../../features/video-call/deps";
 import { useLeaveRoom } from "../../features/video-call/navigation";
-import { toast, toastError } from "../../lib/toast";
 import PresentationRoomPage from "./PresentationRoomPage";
 
 /** How the page was opened: from the interpreter workspace (13.4) nobody asks videoCallCheck (13.6). */
@@ -46,7 +45,7 @@ function NotOpen({ check, onBack }: { check: TVideoCheck; onBack: () => void }) 
 /**
  * /video/{meetingId}, /videoMeeting/meeting/{id} and /direct/meeting/{meetingId}: an agreed online meeting's
  * room. The check says whether it is open and who the caller is there; the device step comes next, then the
- * token and the call. A refusal shows the spec's message and goes back (13.8).
+ * token and the call. A refusal shows its own words on the page until the person goes back (13.8).
  */
 export default function VideoRoomPage({ deps = defaultVideoDeps }: { deps?: VideoDeps }) {
   const params = useParams();
@@ -72,20 +71,19 @@ function MeetingRoomPage({ deps }: { deps: VideoDeps }) {
   const me = useCurrentUser();
   const check = useVideoCheck(meetingId, applicantId, valid && !interpreter);
 
-  useEffect(() => {
-    if (!valid) {
-      toast(t("video.abnormalAccess"));
-      leave("back");
-    }
-  }, [valid, t, leave]);
-  useEffect(() => {
-    if (!check.error) return;
-    if (check.error instanceof ApiError && check.error.status === 403) toast(check.error.detail);
-    else toastError(check.error);
-    leave("back");
-  }, [check.error, leave]);
-
-  if (!valid || check.error) return null;
+  // a refusal stays on the page in its own words (not a participant, no room) until the person goes back
+  if (!valid) return <RefusalScreen message={t("video.abnormalAccess")} onBack={() => leave("back")} />;
+  if (check.error)
+    return (
+      <RefusalScreen
+        message={
+          check.error instanceof ApiError && check.error.status < 500 && check.error.detail
+            ? check.error.detail
+            : t("common.cannotAccess")
+        }
+        onBack={() => leave("back")}
+      />
+    );
   if (!interpreter && !check.data) return <Loading />;
   const info = check.data;
   if (info && !info.open) return <NotOpen check={info} onBack={() => leave("back")} />;

@@ -1,12 +1,13 @@
-import { Box, Button, Chip, List, ListItem, Stack, Typography } from "@mui/material";
+import { Box, Button, Chip, CircularProgress, List, ListItem, Stack, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Moderation, TPresentationPerson } from "../../../../shared/video/presentation";
 import { presentationKeys, releaseFromBlackList, useBlackList } from "../../../api/presentation";
-import { toast } from "../../../lib/toast";
+import { toast, toastError } from "../../../lib/toast";
 import { ConfirmDialog } from "../../common/ConfirmDialog";
 import type { PresentationControls } from "../../video/janus/presentation-room";
+import { moderationErrorKey } from "./words";
 
 /** The actions a presenter has on one attendee, by the attendee's state. */
 function actionsFor(p: TPresentationPerson): Moderation[] {
@@ -31,6 +32,27 @@ const LABEL: Record<Moderation, string> = {
   sendOut: "sendOut",
 };
 
+function ActionButton(p: {
+  label: string;
+  waiting: boolean;
+  disabled: boolean;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color={p.danger ? "error" : "primary"}
+      disabled={p.disabled}
+      onClick={p.onClick}
+      startIcon={p.waiting ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
+    >
+      {p.label}
+    </Button>
+  );
+}
+
 /**
  * The presenters' (and the host's) side panel (13.23-13.30): attendees with raised hands first, each with the
  * actions that apply, send out with a confirmation, and the black list with release.
@@ -44,9 +66,11 @@ export function AudiencePanel({
   people: TPresentationPerson[];
   room: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState<TPresentationPerson>();
+  // the action waiting for the server's answer, per attendee (their buttons wait with it)
+  const [pending, setPending] = useState<Record<string, Moderation>>({});
   const blackList = useBlackList(room);
   const order = { raised: 0, accepted: 1, none: 2 } as const;
   const attendees = people
@@ -57,12 +81,19 @@ export function AudiencePanel({
         a.name.localeCompare(b.name),
     );
   const act = async (p: TPresentationPerson, action: Moderation) => {
-    if (!(await controls.moderate(p.identity, action))) toast(t("presentation.actionFailed"));
+    setPending((all) => ({ ...all, [p.identity]: action }));
+    const result = await controls.moderate(p.identity, action);
+    setPending(({ [p.identity]: _done, ...rest }) => rest);
+    if (!result.ok) toast(t(moderationErrorKey(result.error, i18n.exists(result.error))));
     if (action === "sendOut")
       void queryClient.invalidateQueries({ queryKey: presentationKeys.blackList(room) });
   };
   const release = async (identity: string) => {
-    await releaseFromBlackList(room, identity);
+    try {
+      await releaseFromBlackList(room, identity);
+    } catch (error) {
+      toastError(error);
+    }
     void queryClient.invalidateQueries({ queryKey: presentationKeys.blackList(room) });
   };
   return (
@@ -89,15 +120,31 @@ export function AudiencePanel({
                 <Chip size="small" color="success" label={t("presentation.onStageBadge")} />
               )}
             </Stack>
-            <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
+            <Box
+              sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, alignItems: "center" }}
+              aria-busy={pending[p.identity] !== undefined}
+            >
               {actionsFor(p).map((action) => (
-                <Button key={action} size="small" variant="outlined" onClick={() => void act(p, action)}>
-                  {t(`presentation.${LABEL[action]}`)}
-                </Button>
+                <ActionButton
+                  key={action}
+                  label={t(`presentation.${LABEL[action]}`)}
+                  waiting={pending[p.identity] === action}
+                  disabled={pending[p.identity] !== undefined}
+                  onClick={() => void act(p, action)}
+                />
               ))}
-              <Button size="small" color="error" variant="outlined" onClick={() => setSending(p)}>
-                {t("presentation.sendOut")}
-              </Button>
+              <ActionButton
+                danger
+                label={t("presentation.sendOut")}
+                waiting={pending[p.identity] === "sendOut"}
+                disabled={pending[p.identity] !== undefined}
+                onClick={() => setSending(p)}
+              />
+              {pending[p.identity] !== undefined && (
+                <Typography role="status" variant="caption" color="text.secondary">
+                  {t("presentation.actionPending")}
+                </Typography>
+              )}
             </Box>
           </ListItem>
         ))}

@@ -8,13 +8,24 @@ import type {
 } from "../../../../shared/video/presentation";
 import type { TIceServer, TVideoPeer } from "../../../../shared/video/protocol";
 import { emit, onConnect, request, subscribe } from "../../../lib/realtime";
+import { LOCAL_TRACKS_EVENT } from "../media/events";
 import { RoomRefusedError } from "../mesh/room-support";
-import type { JoinOptions, JoinResult, Room, RoomConnection, RoomEvents, RoomParticipant } from "../room";
+import type {
+  JoinOptions,
+  JoinResult,
+  Room,
+  RoomConnection,
+  RoomEvents,
+  RoomParticipant,
+  RoomRefusal,
+} from "../room";
 import { mergeMessages, sendMessage } from "./chat";
-import type { PresentationControls, PresentationEvents } from "./controls";
+import { noticeShown, type PresentationControls, type PresentationEvents, removalOf } from "./controls";
 import { Emitter } from "./emitter";
+import { type ModerationResult, moderateWith } from "./moderation";
 import { asPeer, provisionalSelf } from "./people";
 import { ScreenShare } from "./screen";
+import { type MicState, Sending, type Switches } from "./sending";
 import { publisherEncodings } from "./simulcast";
 import { type FeedStream, Subscription } from "./subscription";
 
@@ -45,8 +56,17 @@ export class PresentationRoom implements Room, PresentationControls {
   private screen = new ScreenShare();
   private offs: (() => void)[] = [];
   private local: MediaStream | undefined;
-  private audioOn = false;
-  private videoOn = true;
+  /** The person's switches and the room's decisions: what the tracks and Janus carry (sending.ts). */
+  private sending = new Sending(
+    () => this.stage,
+    { audio: false, video: true },
+    () => ({
+      audio: (this.local?.getAudioTracks().length ?? 0) > 0,
+      video: (this.local?.getVideoTracks().length ?? 0) > 0,
+    }),
+  );
+  /** What the server was last told this person sends (undefined: to tell again). */
+  private told: string | undefined;
   private token = "";
   private closed = false;
 
@@ -60,12 +80,20 @@ export class PresentationRoom implements Room, PresentationControls {
   async join(options: JoinOptions): Promise<JoinResult> {
     this.token = options.token;
     this.local = options.local;
-    this.audioOn = options.audio;
-    this.videoOn = options.video;
+    this.sending.wish.audio = options.audio;
+    this.sending.wish.video = options.video;
+    const followTracks = () => void this.followTracks();
+    options.local.addEventListener(LOCAL_TRACKS_EVENT, followTracks);
     this.offs.push(
+      () => options.local.removeEventListener(LOCAL_TRACKS_EVENT, followTracks),
       subscribe("pres:people", (p) => this.setPeople((p as { people: TPresentationPerson[] }).people)),
-      subscribe("pres:notice", (p) => this.events.emit("notice", (p as { key: PresentationNotice }).key)),
-      subscribe("pres:removed", () => this.refuse("removed")),
+      subscribe("pres:notice", (p) => {
+        const microphone = (this.local?.getAudioTracks().length ?? 0) > 0;
+        this.events.emit("notice", noticeShown((p as { key: PresentationNotice }).key, microphone));
+      }),
+      subscribe("pres:removed", (p) =>
+        this.refuse(removalOf((p as { reason?: string } | undefined)?.reason)),
+      ),
       subscribe(
         "pres:offer",
         (p) => void this.subscription.answer(p as { jsep: TJsep; streams: FeedStream[] }),
@@ -94,9 +122,10 @@ export class PresentationRoom implements Room, PresentationControls {
       }>
     >("pres:join", { token: this.token }, 20_000);
     if (!answer.ok) {
-      const reason = answer.error === "removed" ? "removed" : answer.error === "token" ? "token" : "closed";
+      // "removed" here: the server no longer lets this seat in (sent out, the room closed, a right gone)
+      const reason = answer.error === "token" ? "token" : "closed";
       this.events.emit("refused", reason);
-      throw new RoomRefusedError(reason === "removed" ? "closed" : reason);
+      throw new RoomRefusedError(reason);
     }
     this.self = answer.self;
     this.iceServers = answer.iceServers;
@@ -148,24 +177,43 @@ export class PresentationRoom implements Room, PresentationControls {
     );
     if (!answer.ok) throw new Error(answer.error);
     await pc.setRemoteDescription(answer.jsep);
-    await this.sendMedia();
+    this.told = undefined;
+    this.applySending();
   }
 
-  /** Tells the room what this person sends; the room refuses a microphone it has not opened. */
-  private async sendMedia(): Promise<void> {
-    for (const track of this.local?.getAudioTracks() ?? []) track.enabled = this.audioOn;
-    for (const track of this.local?.getVideoTracks() ?? []) track.enabled = this.videoOn;
-    if (!this.publisher) return;
-    const answer = await request<Answer<object>>(
-      "pres:media",
-      { audio: this.audioOn, video: this.videoOn },
-      10_000,
-    ).catch(() => undefined);
-    if (answer && !answer.ok && answer.error === "muted") {
-      this.audioOn = false;
-      for (const track of this.local?.getAudioTracks() ?? []) track.enabled = false;
+  /**
+   * Puts the tracks in step with what this person sends (their switches and the room's decisions), and tells
+   * the server when it changed (Janus's `configure`; the room's `moderate` keeps a closed microphone shut).
+   */
+  private applySending(): void {
+    const sends = this.sending.sends;
+    for (const track of this.local?.getAudioTracks() ?? []) track.enabled = sends.audio;
+    for (const track of this.local?.getVideoTracks() ?? []) track.enabled = sends.video;
+    const key = `${sends.audio}:${sends.video}`;
+    if (!this.publisher || key === this.told) return;
+    this.told = key;
+    void this.tellMedia(sends);
+  }
+
+  private async tellMedia(sends: Switches): Promise<void> {
+    const answer = await request<Answer<object>>("pres:media", sends, 10_000).catch(() => undefined);
+    // unanswered: told again at the next change
+    if (!answer) this.told = undefined;
+    else if (!answer.ok && answer.error === "muted") {
+      this.sending.refuseAudio();
+      this.applySending();
       this.events.emit("participants");
     }
+  }
+
+  /** A device switch or an effect replaced a local track: the publisher sends the new one. */
+  private async followTracks(): Promise<void> {
+    for (const kind of ["audio", "video"] as const) {
+      const track = (kind === "audio" ? this.local?.getAudioTracks() : this.local?.getVideoTracks())?.[0];
+      const sender = this.publisher?.getSenders().find((s) => s.track?.kind === kind);
+      if (track && sender && sender.track !== track) await sender.replaceTrack(track).catch(() => undefined);
+    }
+    this.applySending();
   }
 
   /** Watches the feeds this person may see (the server checks it again). */
@@ -179,26 +227,9 @@ export class PresentationRoom implements Room, PresentationControls {
 
   private setPeople(people: TPresentationPerson[]): void {
     const me = people.find((p) => p.identity === this.identity);
-    const before = this.list.find((p) => p.identity === this.identity);
-    // accepted on stage: the microphone opens (13.24)
-    if (
-      me &&
-      this.stage === "none" &&
-      me.hand === "accepted" &&
-      before?.hand !== "accepted" &&
-      !me.audioBlocked
-    ) {
-      this.audioOn = true;
-      void this.sendMedia();
-    }
-    if (me && this.stage === "none" && this.audioOn && (me.hand !== "accepted" || me.audioBlocked)) {
-      this.audioOn = false;
-      for (const track of this.local?.getAudioTracks() ?? []) track.enabled = false;
-    }
-    if (me && this.stage === "none" && me.videoBlocked && this.videoOn) {
-      this.videoOn = false;
-      for (const track of this.local?.getVideoTracks() ?? []) track.enabled = false;
-    }
+    // a hand accepted or the microphone allowed again: it opens (13.24); muted or stopped: it closes
+    if (me) this.sending.follow(me);
+    this.applySending();
     this.list = people;
     this.events.emit("people");
     this.events.emit("participants");
@@ -219,7 +250,17 @@ export class PresentationRoom implements Room, PresentationControls {
   }
 
   private asPeer(p: TPresentationPerson): TVideoPeer {
-    return asPeer(p, { identity: this.identity, audio: this.audioOn, video: this.videoOn });
+    return asPeer(p, { identity: this.identity, ...this.sending.sends });
+  }
+
+  /** What this person sends now (the call screen's switches show it: never "on" while the room keeps it shut). */
+  outgoing(): Switches {
+    return this.sending.sends;
+  }
+
+  /** The microphone as the attendee's screen tells it (sending.ts). */
+  get mic(): MicState {
+    return this.sending.mic;
   }
 
   participants(): RoomParticipant[] {
@@ -250,7 +291,7 @@ export class PresentationRoom implements Room, PresentationControls {
     this.events.emit("connection", state);
   }
 
-  private refuse(reason: "removed" | "token" | "closed"): void {
+  private refuse(reason: RoomRefusal): void {
     // told once (the eviction and the room's broadcast may both arrive)
     if (this.closed) return;
     this.closed = true;
@@ -270,13 +311,17 @@ export class PresentationRoom implements Room, PresentationControls {
   }
 
   setAudio(on: boolean): void {
-    this.audioOn = on;
-    void this.sendMedia().then(() => this.events.emit("participants"));
+    this.sending.wish.audio = on;
+    // the room has not opened the microphone: it stays off, and the person is told why
+    if (on && !this.sending.mayAudio) this.events.emit("notice", "micNotAllowed");
+    this.applySending();
+    this.events.emit("participants");
   }
 
   setVideo(on: boolean): void {
-    this.videoOn = on;
-    void this.sendMedia().then(() => this.events.emit("participants"));
+    this.sending.wish.video = on;
+    this.applySending();
+    this.events.emit("participants");
   }
 
   async replaceTrack(kind: "audio" | "video", track: MediaStreamTrack | null): Promise<void> {
@@ -303,11 +348,9 @@ export class PresentationRoom implements Room, PresentationControls {
     return answer?.ok === true;
   }
 
-  async moderate(identity: string, action: Moderation): Promise<boolean> {
-    const answer = await request<Answer<object>>("pres:moderate", { identity, action }, 10_000).catch(
-      () => undefined,
-    );
-    return answer?.ok === true;
+  /** A presenter's action: waits for the server's answer (moderation.ts), never rejects. */
+  moderate(identity: string, action: Moderation): Promise<ModerationResult> {
+    return moderateWith(request, identity, action);
   }
 
   /** Sends a chat message (kept and retried under one id until the server has it); answers an error key. */

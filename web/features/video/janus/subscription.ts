@@ -54,13 +54,31 @@ export class Subscription {
     return pc;
   }
 
-  /** Janus's offer (after a subscription or when its streams change): answered through the server. */
+  /**
+   * Janus's offer (after a subscription or when its streams change): answered through the server. Never
+   * rejects (it runs from a live event): an answer the server did not take is asked for again by watching.
+   */
   async answer(offer: { jsep: TJsep; streams: FeedStream[] }): Promise<void> {
     for (const s of offer.streams) this.streamsByMid.set(s.mid, s);
-    const pc = this.connection();
-    await pc.setRemoteDescription(offer.jsep);
-    await pc.setLocalDescription(await pc.createAnswer());
-    await request("pres:start", { jsep: { type: "answer", sdp: pc.localDescription?.sdp ?? "" } }, 15_000);
+    try {
+      const pc = this.connection();
+      await pc.setRemoteDescription(offer.jsep);
+      await pc.setLocalDescription(await pc.createAnswer());
+      const sdp = pc.localDescription?.sdp ?? "";
+      const started = await request<Answer<object>>("pres:start", { jsep: { type: "answer", sdp } }, 30_000);
+      if (!started.ok) throw new Error(started.error);
+    } catch {
+      this.retry();
+    }
+  }
+
+  /** Asks for the latest feeds again shortly (a refused or unanswered subscription), a bounded number of times. */
+  private retry(): void {
+    this.watching = "";
+    if (this.closed() || this.retries >= WATCH_RETRIES) return;
+    this.retries++;
+    // the latest feeds wanted by then, not these
+    setTimeout(() => void this.watch(this.wanted), WATCH_RETRY_MS);
   }
 
   /** Receives exactly these feeds (asked again shortly when refused: a feed just published may not be live yet). */
@@ -79,11 +97,7 @@ export class Subscription {
       if (answer.jsep) await this.answer({ jsep: answer.jsep, streams: answer.streams });
       return;
     }
-    this.watching = "";
-    if (this.closed() || this.retries >= WATCH_RETRIES) return;
-    this.retries++;
-    // the latest feeds wanted by then, not these
-    setTimeout(() => void this.watch(this.wanted), WATCH_RETRY_MS);
+    this.retry();
   }
 
   media(feed: number | null): MediaStream | undefined {

@@ -104,8 +104,8 @@ export class MeetingRoom implements Room {
     if (!answer.ok) {
       this.refusal = answer.error;
       this.shutDown();
-      // "replaced": this person joined again elsewhere meanwhile (another window): told as taken out
-      this.emit("refused", answer.error === "replaced" ? "removed" : answer.error);
+      // "replaced": this person joined again elsewhere meanwhile (another window), told in its own words
+      this.emit("refused", answer.error);
       return undefined;
     }
     this.self = answer.self;
@@ -209,7 +209,7 @@ export class MeetingRoom implements Room {
     // an empty name: the server closed our seat (the meeting's end, a right taken away, the room closed, this
     // person joined again elsewhere; a guest's seat given to a party of the meeting: the room is full)
     if (byName) this.emit("ended", byName);
-    else this.emit("refused", reason === "full" ? "full" : "removed");
+    else this.emit("refused", reason === "full" || reason === "replaced" ? reason : "removed");
   }
 
   private signallingChanged(up: boolean): void {

@@ -16,6 +16,7 @@ import { meetingJourneys } from "./journeys/meetings";
 import { noticeJourneys } from "./journeys/notices";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
 import { presentationJourneys } from "./journeys/presentation";
+import { routeJourneys } from "./journeys/routes";
 import type { Journey } from "./journeys/types";
 import { videoCallJourneys } from "./journeys/video-call";
 import { videoRoomJourneys } from "./journeys/video-rooms";
@@ -54,6 +55,7 @@ const lanes: Journey[][] = [
     ...webinarJourneys,
     ...matchingJourneys,
     ...meetingLanguageJourneys,
+    ...routeJourneys,
   ],
 ];
 

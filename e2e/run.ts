@@ -20,6 +20,7 @@ import { routeJourneys } from "./journeys/routes";
 import type { Journey } from "./journeys/types";
 import { videoCallJourneys } from "./journeys/video-call";
 import { videoRoomJourneys } from "./journeys/video-rooms";
+import { visitorJourneys } from "./journeys/visitors";
 import { webinarJourneys } from "./journeys/webinars";
 import { workspaceJourneys } from "./journeys/workspace";
 import { xssNoticeJourneys } from "./journeys/xss-notices";
@@ -56,6 +57,7 @@ const lanes: Journey[][] = [
     ...matchingJourneys,
     ...meetingLanguageJourneys,
     ...routeJourneys,
+    ...visitorJourneys,
   ],
 ];
 

@@ -2,6 +2,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, type Language, type Tree, toLanguage } from "../../shared/i18n/languages";
 import type { CataloguePart } from "./parts";
+import { browserLanguage, isVisitorPage } from "./visitor";
 
 const STORAGE_KEY = "language";
 
@@ -77,12 +78,14 @@ let starting: Language = DEFAULT_LANGUAGE;
 
 /**
  * The start-up language: the `lang` query (ko or en only; anything else is ignored) is applied and
- * saved, then the saved choice, then Korean. The country rule (82 → ko) is applied after login.
+ * saved, then the saved choice, then on the pages visitors open from a link (guest tickets, direct rooms) the
+ * browser's language, else Korean. The country rule (82 → ko) is applied after login.
  */
-export function startupLanguage(search: string): Language {
+export function startupLanguage(search: string, pathname = "/", browser: readonly string[] = []): Language {
   const requested = new URLSearchParams(search).get("lang");
   if (requested === "ko" || requested === "en") localStorage.setItem(STORAGE_KEY, requested);
-  starting = requested === "ko" || requested === "en" ? requested : (savedLanguage() ?? DEFAULT_LANGUAGE);
+  const fallback = isVisitorPage(pathname) ? browserLanguage(browser) : DEFAULT_LANGUAGE;
+  starting = requested === "ko" || requested === "en" ? requested : (savedLanguage() ?? fallback);
   return starting;
 }
 

@@ -142,9 +142,7 @@ export default function MeetingPage() {
     <Box>
       <ScheduleHeader
         applicationId={applicationId}
-        attendeeType={
-          meetings.data?.find((m) => m.applicant === applicationId)?.meetingApplicant.attendeeType ?? ""
-        }
+        attendeeType={data.attendeeType}
         meetingAvailable={data.meetingAvailable}
         onSubscribe={() => setFeedOpen(true)}
         onDownload={exportNow}

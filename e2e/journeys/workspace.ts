@@ -293,4 +293,22 @@ export const workspaceJourneys: Journey[] = [
       await page.getByTestId("device-step").waitFor();
     },
   },
+  {
+    name: "in Korean the lounge's group names and the pager are Korean (the host's standard 'Sellers'/'Buyers' too)",
+    async run({ page, url }) {
+      const { subEventId, seller } = await lounge(url);
+      await putSession(page, url, seller, "ko");
+      await page.goto(`${url}/subEvent/${subEventId}/attendeeList`);
+      const main = page.locator("main");
+      await main.getByText(/1–\d+/).first().waitFor();
+      const text = ((await main.textContent()) ?? "").replace(/\s+/g, " ");
+      for (const english of ["Sellers", "Buyers", " of ", "Rows per page"])
+        check(
+          !text.includes(english),
+          `"${english}" shows in the Korean attendee list: ${text.slice(0, 400)}`,
+        );
+      check(/셀러|바이어/.test(text), `no Korean group name: ${text.slice(0, 400)}`);
+      check(/\d+개 중 1–\d+/.test(text), `the pager is not Korean: ${text.slice(0, 400)}`);
+    },
+  },
 ];

@@ -107,10 +107,17 @@ export async function setLanguage(language: Language, persist = true): Promise<v
   await i18n.changeLanguage(language);
 }
 
-/** Without a saved or requested choice, the user's country number decides: 82 is Korean, others English. */
-export function applyCountryLanguage(countryNumber: string): void {
-  if (savedLanguage()) return;
-  void setLanguage(countryNumber === "82" ? "ko" : "en", false);
+/**
+ * Without a language chosen on this device (menu or `lang` query), the signed-in user's country number decides:
+ * 82 is Korean, others English (docs/decisions.md, "The interface language after login"). A change is kept for
+ * the device, so later visits start in it; answers the new language so that the user can be told, else undefined.
+ */
+export async function applyCountryLanguage(countryNumber: string): Promise<Language | undefined> {
+  if (savedLanguage()) return undefined;
+  const language: Language = countryNumber === "82" ? "ko" : "en";
+  if (language === currentLanguage()) return undefined;
+  await setLanguage(language);
+  return language;
 }
 
 /** Initialises i18next with the start-up language's core texts (every language holds every key). */

@@ -17,11 +17,13 @@ import { noticeJourneys } from "./journeys/notices";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
 import { presentationJourneys } from "./journeys/presentation";
 import { presentationModerationJourneys } from "./journeys/presentation-moderation";
+import { routeJourneys } from "./journeys/routes";
 import type { Journey } from "./journeys/types";
 import { videoCallJourneys } from "./journeys/video-call";
 import { videoDeviceJourneys } from "./journeys/video-devices";
 import { videoReconnectJourneys } from "./journeys/video-reconnect";
 import { videoRoomJourneys } from "./journeys/video-rooms";
+import { visitorJourneys } from "./journeys/visitors";
 import { webinarJourneys } from "./journeys/webinars";
 import { workspaceJourneys } from "./journeys/workspace";
 import { xssNoticeJourneys } from "./journeys/xss-notices";
@@ -60,6 +62,8 @@ const lanes: Journey[][] = [
     ...webinarJourneys,
     ...matchingJourneys,
     ...meetingLanguageJourneys,
+    ...routeJourneys,
+    ...visitorJourneys,
   ],
 ];
 

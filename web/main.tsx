@@ -6,7 +6,7 @@ import { initI18n, loadCatalogue, startupLanguage } from "./i18n";
 import { checkVersion } from "./lib/version";
 
 async function start() {
-  const language = startupLanguage(window.location.search);
+  const language = startupLanguage(window.location.search, window.location.pathname, navigator.languages);
   void loadCatalogue(language); // in parallel with the version check
   preloadFirstPage(window.location.pathname); // and with the first page's chunk and data
   if (await checkVersion()) return;

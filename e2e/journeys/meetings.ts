@@ -3,8 +3,10 @@ import AxeBuilder from "@axe-core/playwright";
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { buyer, seller } from "../../server/seed/demo-data";
+import { apiLogin } from "./chat-helpers";
 import { expoId } from "./portal";
 import { check, type Journey } from "./types";
+import { putSession } from "./video-helpers";
 
 async function login(page: Page, url: string, email: string): Promise<void> {
   await page.goto(`${url}/auth/login`);
@@ -57,6 +59,31 @@ async function requestThroughDialog(page: Page, date: string, time: string, comp
 }
 
 export const meetingJourneys: Journey[] = [
+  {
+    name: "the schedule's attendance field shows its whole label and the application's mode, at 1440 px English and 375 px Korean",
+    async run({ page, url }) {
+      const m = await matching(url);
+      // seller12 has no meeting yet: the mode comes from the application, not from a meeting it requested
+      const who = await apiLogin(url, "seller12@bizmeet.demo");
+      for (const [width, language, label, mode] of [
+        [1440, "en", "Meeting attendance", "On site"],
+        [375, "ko", "미팅 참여 방식", "오프라인"],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await putSession(page, url, who, language);
+        await openSchedule(page, url, m.id);
+        const field = page.getByRole("combobox", { name: label });
+        await field.waitFor();
+        const shown = (await field.textContent())?.trim();
+        check(shown === mode, `${width} px: the attendance field shows "${shown}", not "${mode}"`);
+        const cut = await field.evaluate((el) => {
+          const labelled = document.getElementById(el.getAttribute("aria-labelledby")?.split(" ")[0] ?? "");
+          return !labelled || labelled.scrollWidth > labelled.clientWidth + 1;
+        });
+        check(!cut, `${width} px: the label "${label}" is cut`);
+      }
+    },
+  },
   {
     name: "a buyer requests a meeting, the seller accepts; both see it confirmed, Seoul and Los Angeles at the right hours",
     async run({ page, context, url }) {

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { checkTablesFit } from "./layout-checks";
 import { expoId } from "./portal";
 import { check, type Journey } from "./types";
+import { lounge, putSession } from "./video-helpers";
 
 async function login(page: Page, url: string, email: string): Promise<void> {
   await page.goto(`${url}/auth/login`);
@@ -267,6 +268,47 @@ export const workspaceJourneys: Journey[] = [
         (await page.getByRole("link", { name: "담당자 추가" }).count()) === 0,
         "a colleague sees the add button",
       );
+    },
+  },
+  {
+    name: "seller1 goes from the Video Meeting Lounge's workspace (no matching) to the meeting's room entry",
+    lounge: true,
+    async run({ page, url }) {
+      const { subEventId, meetingId, seller } = await lounge(url);
+      await putSession(page, url, seller);
+      await page.goto(`${url}/subEvent/${subEventId}/attendeeList`);
+      await page
+        .getByRole("navigation", { name: "Sub-event menu" })
+        .getByRole("link", { name: "Meetings" })
+        .click();
+      await page.waitForURL(`${url}/subEvent/${subEventId}/meeting`);
+      await page.getByText("The organizer arranges the meetings of this programme").waitFor();
+      check(
+        (await page.getByTestId("meeting-languages").count()) === 0,
+        "meeting languages shown without matching",
+      );
+      await page.getByRole("gridcell").filter({ hasText: "Confirmed" }).first().click();
+      await page.getByRole("dialog").getByRole("button", { name: "Join video meeting" }).click();
+      await page.waitForURL(new RegExp(`/video/${meetingId}\\?applicantId=\\d+$`));
+      await page.getByTestId("device-step").waitFor();
+    },
+  },
+  {
+    name: "in Korean the lounge's group names and the pager are Korean (the host's standard 'Sellers'/'Buyers' too)",
+    async run({ page, url }) {
+      const { subEventId, seller } = await lounge(url);
+      await putSession(page, url, seller, "ko");
+      await page.goto(`${url}/subEvent/${subEventId}/attendeeList`);
+      const main = page.locator("main");
+      await main.getByText(/1–\d+/).first().waitFor();
+      const text = ((await main.textContent()) ?? "").replace(/\s+/g, " ");
+      for (const english of ["Sellers", "Buyers", " of ", "Rows per page"])
+        check(
+          !text.includes(english),
+          `"${english}" shows in the Korean attendee list: ${text.slice(0, 400)}`,
+        );
+      check(/셀러|바이어/.test(text), `no Korean group name: ${text.slice(0, 400)}`);
+      check(/\d+개 중 1–\d+/.test(text), `the pager is not Korean: ${text.slice(0, 400)}`);
     },
   },
 ];

@@ -104,25 +104,28 @@ export const getUser = defineCall({
   response: ZUser,
 });
 
+/** Your own profile as you edit it (My info's form validates with it too, without the legacy `id`). */
+export const ZUpdateUserBody = z.object({
+  id: z.number().int().optional(),
+  name: zName,
+  company: zCardCompany,
+  position: z.string().trim().max(60).default(""),
+  countryNumber: zCountryNumber.default("82"),
+  phoneNumber: zPhone.pipe(z.string().max(20, "validation.phoneTooLong")),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, "validation.countryCode"),
+  timeZone: zTimeZone,
+});
+
 export const updateUser = defineCall({
   method: "PUT",
   path: "/api/users/update",
   summary: "Update your own profile (name, company, phone, country, time zone)",
   tag: "account",
   auth: "user",
-  body: z.object({
-    id: z.number().int().optional(),
-    name: zName,
-    company: zCardCompany,
-    position: z.string().trim().max(60).default(""),
-    countryNumber: zCountryNumber.default("82"),
-    phoneNumber: zPhone.pipe(z.string().max(20, "validation.phoneTooLong")),
-    countryCode: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{2}$/, "validation.countryCode"),
-    timeZone: zTimeZone,
-  }),
+  body: ZUpdateUserBody,
   response: ZUser,
 });
 

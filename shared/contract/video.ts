@@ -160,6 +160,21 @@ export const chimeTestAttendeeOut = defineCall({
   response: ZOk,
 });
 
+/** What the guest page says of the meeting a guest enters: its programme, both companies, time and zone. */
+export const ZGuestMeeting = z.object({
+  eventName: z.string(),
+  eventNameEn: z.string(),
+  subEventName: z.string(),
+  subEventNameEn: z.string(),
+  /** The requesting company, then the other. */
+  companies: z.array(z.string()),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The venue's (the event's) time zone. */
+  timeZone: z.string(),
+});
+export type TGuestMeeting = z.infer<typeof ZGuestMeeting>;
+
 export const guestExchange = defineCall({
   method: "POST",
   path: "/api/guest/auth/exchange",
@@ -173,6 +188,7 @@ export const guestExchange = defineCall({
     meetingId: z.number().int(),
     name: z.string(),
     expiresAt: z.string(),
+    meeting: ZGuestMeeting,
   }),
 });
 

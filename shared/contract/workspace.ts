@@ -204,6 +204,8 @@ export const ZMyPlace = z.object({
   /** The colleague's invitation record id (null for the owner and the host). */
   managerId: z.number().int().nullable(),
   isHost: z.boolean(),
+  /** Whether the workspace offers the meeting schedule: meetings are booked here, or the application has some. */
+  schedule: z.boolean(),
 });
 export type TMyPlace = z.infer<typeof ZMyPlace>;
 

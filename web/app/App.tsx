@@ -3,6 +3,7 @@ import { ThemeProvider } from "@mui/material/styles";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router";
 import { queryClient } from "./query-client";
+import { RouteMarker } from "./RouteMarker";
 import { AppRoutes } from "./routes";
 import { SessionBootstrap } from "./SessionBootstrap";
 import { Toaster } from "./Toaster";
@@ -35,6 +36,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <SessionBootstrap />
+          <RouteMarker />
           <AppRoutes />
         </BrowserRouter>
         <Toaster />

@@ -1,15 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
+import i18n from "i18next";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useCurrentUser } from "../api/account";
 import { clearSession, hasBadToken } from "../api/session";
 import { applyCountryLanguage } from "../i18n";
 import { onAccessLost } from "../lib/realtime";
+import { toast } from "../lib/toast";
 
 /**
  * Start-up rules of the spec: an expired or undecodable stored token sends the user to the login
  * page (not on the manager-invitation path); a current-user fetch that fails clears the session
- * and reloads; the user's country number picks the language when none was chosen. A session or a right
+ * and reloads; the user's country number picks the language when none was chosen on the device. A session or a right
  * taken away on the live connection makes the screens read their data again.
  */
 export function SessionBootstrap() {
@@ -44,8 +46,13 @@ export function SessionBootstrap() {
     }
   }, [user.isError]);
 
+  // the country's language when none was chosen on this device, said in the new language (a switch unexplained
+  // looks like a fault)
   useEffect(() => {
-    if (user.data) applyCountryLanguage(user.data.countryNumber);
+    if (!user.data) return;
+    void applyCountryLanguage(user.data.countryNumber).then((language) => {
+      if (language) toast(i18n.t("languageNotice.country", { language: i18n.t(`lang.${language}`) }), "info");
+    });
   }, [user.data]);
 
   return null;

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useParams } from "react-router";
 import { loadAllTexts } from "../i18n";
 import { RequireAuth } from "./guards";
 import { Layout } from "./Layout";
+import { PageErrorBoundary } from "./PageErrorBoundary";
 import { PageLoading } from "./PageLoading";
 import { loadEventDetailPage, loadHomePage, usePreloadEvent } from "./preload";
 
@@ -51,9 +52,13 @@ const TemplateQueryPage = lazy(
   withTexts(() => import("../pages/homepage/TemplatePage").then((m) => ({ default: m.TemplateQueryPage }))),
 );
 
-/** A lazily loaded page with its loading state. */
+/** A lazily loaded page with its loading state; a page that fails to render says so (PageErrorBoundary). */
 function page(node: ReactNode) {
-  return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<PageLoading />}>{node}</Suspense>
+    </PageErrorBoundary>
+  );
 }
 
 /** The event page: its data is requested with the navigation, while its chunk arrives. */

@@ -2,6 +2,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, type Language, type Tree, toLanguage } from "../../shared/i18n/languages";
 import type { CataloguePart } from "./parts";
+import { browserLanguage, isVisitorPage } from "./visitor";
 
 const STORAGE_KEY = "language";
 
@@ -77,12 +78,14 @@ let starting: Language = DEFAULT_LANGUAGE;
 
 /**
  * The start-up language: the `lang` query (ko or en only; anything else is ignored) is applied and
- * saved, then the saved choice, then Korean. The country rule (82 → ko) is applied after login.
+ * saved, then the saved choice, then on the pages visitors open from a link (guest tickets, direct rooms) the
+ * browser's language, else Korean. The country rule (82 → ko) is applied after login.
  */
-export function startupLanguage(search: string): Language {
+export function startupLanguage(search: string, pathname = "/", browser: readonly string[] = []): Language {
   const requested = new URLSearchParams(search).get("lang");
   if (requested === "ko" || requested === "en") localStorage.setItem(STORAGE_KEY, requested);
-  starting = requested === "ko" || requested === "en" ? requested : (savedLanguage() ?? DEFAULT_LANGUAGE);
+  const fallback = isVisitorPage(pathname) ? browserLanguage(browser) : DEFAULT_LANGUAGE;
+  starting = requested === "ko" || requested === "en" ? requested : (savedLanguage() ?? fallback);
   return starting;
 }
 
@@ -104,10 +107,17 @@ export async function setLanguage(language: Language, persist = true): Promise<v
   await i18n.changeLanguage(language);
 }
 
-/** Without a saved or requested choice, the user's country number decides: 82 is Korean, others English. */
-export function applyCountryLanguage(countryNumber: string): void {
-  if (savedLanguage()) return;
-  void setLanguage(countryNumber === "82" ? "ko" : "en", false);
+/**
+ * Without a language chosen on this device (menu or `lang` query), the signed-in user's country number decides:
+ * 82 is Korean, others English (docs/decisions.md, "The interface language after login"). A change is kept for
+ * the device, so later visits start in it; answers the new language so that the user can be told, else undefined.
+ */
+export async function applyCountryLanguage(countryNumber: string): Promise<Language | undefined> {
+  if (savedLanguage()) return undefined;
+  const language: Language = countryNumber === "82" ? "ko" : "en";
+  if (language === currentLanguage()) return undefined;
+  await setLanguage(language);
+  return language;
 }
 
 /** Initialises i18next with the start-up language's core texts (every language holds every key). */

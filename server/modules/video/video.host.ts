@@ -7,6 +7,7 @@ import { canManageEvent } from "../access/access.policy";
 import { requireManager } from "../access/access.service";
 import { findEvent } from "../events/events.repository";
 import { ZGuestClaims } from "./guest-token";
+import { guestMeeting } from "./video.guest";
 import { hasRoom, windowOf } from "./video.policy";
 import * as repo from "./video.repository";
 import { evictRoom, presenceOf, seatsOf } from "./video.signalling";
@@ -98,7 +99,13 @@ export async function exchange(ctx: AppContext, ticketId: string) {
     { meetingId: claims.meetingId, name: claims.name },
     Math.floor(row.expiresAt.getTime() / 1000),
   );
-  return { token, meetingId: row.meetingId, name: row.name, expiresAt: row.expiresAt.toISOString() };
+  return {
+    token,
+    meetingId: row.meetingId,
+    name: row.name,
+    expiresAt: row.expiresAt.toISOString(),
+    meeting: await guestMeeting(ctx, row.meetingId),
+  };
 }
 
 // ---- direct rooms ----

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   applicationAnswers,
@@ -9,6 +9,7 @@ import {
   files,
   formQuestions,
   keywords,
+  meetings,
   subEvents,
 } from "../../db/schema";
 
@@ -115,4 +116,19 @@ export async function colleagueRecord(db: DbOrTx, applicationId: number, userId:
       ),
     );
   return row;
+}
+
+/** Whether the application is a side of any meeting (whatever its status). */
+export async function hasMeetings(db: DbOrTx, applicationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(
+      or(
+        eq(meetings.applicantApplicationId, applicationId),
+        eq(meetings.acceptorApplicationId, applicationId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -19,6 +19,7 @@ import {
 } from "../access/access.service";
 import { roomsClosing } from "../chat/chat.notify";
 import { isInterpreterOf } from "../interpreters/interpreters.repository";
+import { meetingsOpen } from "../meetings/meetings.policy";
 import { canDeleteApplication, seesPrivateFields, type ViewerRole, viewerRoleOf } from "./workspace.policy";
 import { presentAnswer, presentApplicant, presentCard } from "./workspace.presenter";
 import * as repo from "./workspace.repository";
@@ -164,7 +165,11 @@ export async function removeApplication(ctx: AppContext, actor: Actor, id: numbe
   return { ok: true };
 }
 
-/** The caller's place in a sub-event (the workspace's gate); 404 when they have none. */
+/**
+ * The caller's place in a sub-event (the workspace's gate and menu); 404 when they have none. `schedule`: the
+ * meeting schedule is offered where meetings are booked, and wherever the application has meetings (a host may
+ * arrange them in a sub-event without matching, like the demo's Video Meeting Lounge).
+ */
 export async function myPlace(ctx: AppContext, actor: Actor, subEventId: number): Promise<TMyPlace> {
   const row = await findSubEventWithEvent(ctx.db, subEventId);
   if (!row) throw new NotFound("subEvent.notFound");
@@ -173,7 +178,7 @@ export async function myPlace(ctx: AppContext, actor: Actor, subEventId: number)
   const membership = access.membership;
   if (!membership) {
     if (!isHost) throw new NotFound("workspace.applicationNotFound");
-    return { role: "host", application: null, managerId: null, isHost };
+    return { role: "host", application: null, managerId: null, isHost, schedule: false };
   }
   const { application, role } = membership;
   const record =
@@ -189,5 +194,6 @@ export async function myPlace(ctx: AppContext, actor: Actor, subEventId: number)
     },
     managerId: record?.id ?? null,
     isHost,
+    schedule: meetingsOpen(row.subEvent) || (await repo.hasMeetings(ctx.db, application.id)),
   };
 }

@@ -10,6 +10,7 @@ import { toast } from "../../lib/toast";
 import { LazyAlert } from "../common/LazyAlert";
 import { Empty, Loading } from "../common/states";
 import { Tag } from "../common/Tag";
+import { groupName } from "../workspace/labels";
 import { type ApplyState, type Approval, applyState, groupOpen, registrationOpen } from "./apply-state";
 
 const STATE_COLOR: Record<ApplyState, "success" | "warning" | "primary" | "default" | "error"> = {
@@ -27,7 +28,10 @@ function GroupButton(props: { subEvent: TSubEvent; group: "seller" | "buyer"; to
   const { subEvent, group, today } = props;
   const language = currentLanguage();
   // Without a group name the two buttons still differ: "Apply as seller" / "Apply as buyer".
-  const name = (group === "seller" ? subEvent.sgroupName : subEvent.bgroupName) || t(`event.group.${group}`);
+  const name = groupName(
+    group === "seller" ? subEvent.sgroupName : subEvent.bgroupName,
+    t(`event.group.${group}`),
+  );
   const start = group === "seller" ? subEvent.sellRegStartDate : subEvent.buyRegStartDate;
   const end = group === "seller" ? subEvent.sellRegEndDate : subEvent.buyRegEndDate;
   const open = groupOpen(subEvent, group, today);

@@ -20,6 +20,7 @@ import { matchingKeys, useMatchingTargets, useNotInterested } from "../../api/ma
 import { useRequestMeeting } from "../../api/meetings";
 import { formatShortDate } from "../../lib/format";
 import { toast, toastError } from "../../lib/toast";
+import { useTablePagerText } from "../common/Pager";
 import { Empty, LoadError, Loading } from "../common/states";
 import { useCategoryLabel } from "../workspace/labels";
 import { Reasons } from "./Reasons";
@@ -52,6 +53,7 @@ function Score({ row }: { row: TMatchingTarget }) {
 /** The counterparts ranked by match score for a mode: reasons, one-click request, "not interested". */
 export function MatchList({ subEventId, applicationId, mode, searchWord, typeLabel }: Props) {
   const { t, i18n } = useTranslation();
+  const pagerText = useTablePagerText();
   const categoryLabel = useCategoryLabel();
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(10);
@@ -168,6 +170,7 @@ export function MatchList({ subEventId, applicationId, mode, searchWord, typeLab
         ))}
       </Stack>
       <TablePagination
+        {...pagerText}
         component="div"
         count={list.data?.totalElements ?? 0}
         page={page}
@@ -178,7 +181,6 @@ export function MatchList({ subEventId, applicationId, mode, searchWord, typeLab
           setSize(Number(e.target.value));
           setPage(0);
         }}
-        labelRowsPerPage={t("workspace.rowsPerPage")}
       />
     </Box>
   );

@@ -33,7 +33,8 @@ export function ScheduleHeader({
         onChange={(e) =>
           attendee.mutate({ applicationId, attendeeType: e.target.value as "online" | "offline" })
         }
-        sx={{ minWidth: 160 }}
+        // wide enough for the label in each language (the longest: "Meeting attendance")
+        sx={{ minWidth: 200 }}
         disabled={!meetingAvailable}
       >
         <MenuItem value="offline">{t("meetings.offline")}</MenuItem>

@@ -48,7 +48,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   // Consultation: the spec shows it to buyers when a seller counsel form exists; each side writes with its own
   // side's form, so it shows whenever the caller's side has one (docs/decisions.md).
   const isSellerSide = place.application?.type === "seller" || place.application?.type === "booth";
-  const meetingsOn = subEvent.matching === "Y" && Boolean(place.application) && approved;
+  // the schedule: where meetings are booked, or where the caller's application has meetings (the server decides)
+  const meetingsOn = place.schedule && Boolean(place.application) && approved;
   const schedule = useSchedule(place.application?.id, meetingsOn);
   const waiting = schedule.data?.waitingForMe ?? 0;
   const chat = useChat();

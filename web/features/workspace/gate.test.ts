@@ -7,6 +7,7 @@ const place = (approval: "approval" | "waiting" | "reject", role: TMyPlace["role
   application: { id: 1, type: "seller", approval, reason: "", applicantId: 2 },
   managerId: null,
   isHost: false,
+  schedule: true,
 });
 
 describe("gateRedirect", () => {
@@ -17,7 +18,7 @@ describe("gateRedirect", () => {
   it("lets the host in without an application", () => {
     expect(
       gateRedirect(
-        { role: "host", application: null, managerId: null, isHost: true },
+        { role: "host", application: null, managerId: null, isHost: true, schedule: false },
         false,
         "attendeeList",
         5,

@@ -24,6 +24,7 @@ import {
   useDecideApplicants,
   useHostApplicants,
 } from "../../api/host";
+import { useTablePagerText } from "../../features/common/Pager";
 import { scrollHint } from "../../features/common/responsive-table";
 import { Loading } from "../../features/common/states";
 import { ApplicantTable } from "../../features/host/ApplicantTable";
@@ -37,6 +38,7 @@ type Decision = { mode: "approve" | "reject"; ids: number[] } | null;
 /** /host/subEvents/:subEventId/applicants: search, filter, approve or reject (with a reason), export. */
 export default function ApplicantsPage() {
   const { t, i18n } = useTranslation();
+  const pagerText = useTablePagerText();
   const subEventId = Number(useParams().subEventId);
   const { data: subEvent } = useSubEvent(subEventId);
   const { data: me } = useCurrentUser();
@@ -219,6 +221,7 @@ export default function ApplicantsPage() {
             onDecide={(mode, id) => setDecision({ mode, ids: [id] })}
           />
           <TablePagination
+            {...pagerText}
             component="div"
             count={data?.totalElements ?? 0}
             page={query.page}

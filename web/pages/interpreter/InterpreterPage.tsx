@@ -19,7 +19,13 @@ import InterpreterProfilePage from "./InterpreterProfilePage";
 import { InterpreterSidebar } from "./InterpreterSidebar";
 
 /** An interpreter holds no application: the shared shell shows no participant-only controls. */
-const INTERPRETER_PLACE: TMyPlace = { role: "colleague", application: null, managerId: null, isHost: false };
+const INTERPRETER_PLACE: TMyPlace = {
+  role: "colleague",
+  application: null,
+  managerId: null,
+  isHost: false,
+  schedule: false,
+};
 
 /**
  * /interpreter/{id}/...: the server checks that the caller interprets for the sub-event (others go to /),

@@ -20,7 +20,7 @@ import { useParticipants } from "../../api/workspace";
 import { Pager } from "../../features/common/Pager";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { useWorkspace } from "../../features/workspace/context";
-import { useCategoryLabel } from "../../features/workspace/labels";
+import { useCategoryLabel, useTypeLabel } from "../../features/workspace/labels";
 
 /** The sub-event's approved companies, read-only for its interpreter; a row opens the company. */
 export default function InterpreterParticipantsPage() {
@@ -37,12 +37,7 @@ export default function InterpreterParticipantsPage() {
     setPage(0);
   };
   const open = (id: number) => navigate(`/interpreter/${subEvent.id}/participantsList/${id}`);
-  const typeLabel = (type: string) =>
-    type === "seller"
-      ? subEvent.sgroupName || t("workspace.type.seller")
-      : type === "buyer"
-        ? subEvent.bgroupName || t("workspace.type.buyer")
-        : t(`workspace.type.${type}`);
+  const typeLabel = useTypeLabel(subEvent);
   return (
     <Box>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap", mb: 2 }}>

@@ -4,14 +4,15 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { type TUser, updateUser } from "../../../shared/contract";
+import { type TUser, ZUpdateUserBody } from "../../../shared/contract";
 import { useCountries, useCurrentUser, useUpdateProfile } from "../../api/account";
 import { Loading } from "../../features/common/states";
 import { toast, toastError } from "../../lib/toast";
 import { CountryPicker, countryName } from "../auth/CountryPicker";
 import { PhoneField } from "../auth/PhoneField";
 
-const ZForm = updateUser.body.omit({ id: true });
+// a schema, not a call: in the browser a call of the contract is only its method and path (vite.config.ts)
+const ZForm = ZUpdateUserBody.omit({ id: true });
 type TForm = z.input<typeof ZForm>;
 
 function Row({ label, value }: { label: string; value: string }) {

@@ -21,13 +21,14 @@ import { useNavigate, useSearchParams } from "react-router";
 import { MATCH_MODES, type TMatchMode } from "../../../shared/contract";
 import { useKeywordsInUse } from "../../api/applications";
 import { useCompanies, useParticipants } from "../../api/workspace";
+import { useTablePagerText } from "../../features/common/Pager";
 import { scrollHint, stackedOnPhones } from "../../features/common/responsive-table";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { HiddenCompaniesDialog } from "../../features/matching/HiddenCompaniesDialog";
 import { MatchList } from "../../features/matching/MatchList";
 import { MatchMenu } from "../../features/matching/MatchMenu";
 import { useWorkspace } from "../../features/workspace/context";
-import { useCategoryLabel } from "../../features/workspace/labels";
+import { useCategoryLabel, useTypeLabel } from "../../features/workspace/labels";
 import { listText } from "../../lib/format";
 
 const SEARCH_DEBOUNCE_MS = 1000;
@@ -35,6 +36,7 @@ const SEARCH_DEBOUNCE_MS = 1000;
 /** The participant (company) list: type filter, search (Enter or 1000 ms after typing), 10 a page. */
 export default function AttendeeListPage() {
   const { t } = useTranslation();
+  const pagerText = useTablePagerText();
   const navigate = useNavigate();
   const categoryLabel = useCategoryLabel();
   const { subEvent, place } = useWorkspace();
@@ -82,12 +84,7 @@ export default function AttendeeListPage() {
   );
   const list = filtered ? companies : plain;
   const label = (column: string) => t(`workspace.col.${column}`);
-  const typeLabel = (value: string) =>
-    value === "seller"
-      ? subEvent.sgroupName || t("workspace.type.seller")
-      : value === "buyer"
-        ? subEvent.bgroupName || t("workspace.type.buyer")
-        : t(`workspace.type.${value}`);
+  const typeLabel = useTypeLabel(subEvent);
   const open = (applicationId: number) => navigate(`/subEvent/${subEvent.id}/attendeeList/${applicationId}`);
   return (
     <Box>
@@ -217,6 +214,7 @@ export default function AttendeeListPage() {
             </Table>
           </TableContainer>
           <TablePagination
+            {...pagerText}
             component="div"
             count={list.data?.totalElements ?? 0}
             page={page}
@@ -227,7 +225,6 @@ export default function AttendeeListPage() {
               setSize(Number(e.target.value));
               setPage(0);
             }}
-            labelRowsPerPage={t("workspace.rowsPerPage")}
           />
         </Paper>
       )}

@@ -11,7 +11,7 @@ import { AnswersPanel } from "../../features/workspace/AnswersPanel";
 import { CardView } from "../../features/workspace/CardView";
 import { useWorkspace } from "../../features/workspace/context";
 import { showMeetingTab } from "../../features/workspace/gate";
-import { useCategoryLabel } from "../../features/workspace/labels";
+import { useCategoryLabel, useTypeLabel } from "../../features/workspace/labels";
 import { PeopleTable } from "../../features/workspace/PeopleTable";
 import { MeetingStatusTab } from "./MeetingPage";
 
@@ -25,6 +25,7 @@ export default function CompanyDetailPage() {
   const { applicationId } = useParams();
   const [search] = useSearchParams();
   const { subEvent, place } = useWorkspace();
+  const typeLabel = useTypeLabel(subEvent);
   const detail = useCompanyDetail(Number(applicationId));
   const fromProduct = search.get("product") === "Y";
   const [chosen, setChosen] = useState<TabKey | undefined>();
@@ -47,16 +48,7 @@ export default function CompanyDetailPage() {
         <Typography component="h1" variant="h5">
           {d.companyName}
         </Typography>
-        <Chip
-          size="small"
-          label={
-            d.type === "seller"
-              ? subEvent.sgroupName || t("workspace.type.seller")
-              : d.type === "buyer"
-                ? subEvent.bgroupName || t("workspace.type.buyer")
-                : t(`workspace.type.${d.type}`)
-          }
-        />
+        <Chip size="small" label={typeLabel(d.type)} />
         {chat.enabled && d.id !== place.application?.id && (
           <Button
             variant="outlined"

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import type { TApplicationPerson } from "../../../shared/contract";
 import { usePeople } from "../../api/managers";
+import { useTablePagerText } from "../../features/common/Pager";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { useWorkspace } from "../../features/workspace/context";
 import { DeleteManagerDialog } from "../../features/workspace/DeleteManagerDialog";
@@ -14,6 +15,7 @@ const PAGE_SIZE = 10;
 /** The managers of the caller's application; add and added-list for the main applicant only. */
 export default function ManagerListPage() {
   const { t } = useTranslation();
+  const pagerText = useTablePagerText();
   const navigate = useNavigate();
   const { subEvent, place } = useWorkspace();
   const applicationId = place.application?.id;
@@ -57,6 +59,7 @@ export default function ManagerListPage() {
           }
         />
         <TablePagination
+          {...pagerText}
           component="div"
           count={rows.length}
           page={page}

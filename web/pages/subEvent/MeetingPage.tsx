@@ -142,9 +142,7 @@ export default function MeetingPage() {
     <Box>
       <ScheduleHeader
         applicationId={applicationId}
-        attendeeType={
-          meetings.data?.find((m) => m.applicant === applicationId)?.meetingApplicant.attendeeType ?? ""
-        }
+        attendeeType={data.attendeeType}
         meetingAvailable={data.meetingAvailable}
         onSubscribe={() => setFeedOpen(true)}
         onDownload={exportNow}
@@ -169,12 +167,22 @@ export default function MeetingPage() {
           {t("meetings.tip")}
         </Alert>
       )}
-      {!data.meetingAvailable && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t("meetings.meetingsOff")}
+      {/* without matching, the organizer arranges the meetings (the demo's video lounge): nothing to book and
+          no languages to plan interpreters from, only the meetings to attend */}
+      {subEvent.matching !== "Y" ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t("meetings.meetingsArranged")}
         </Alert>
+      ) : (
+        <>
+          {!data.meetingAvailable && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {t("meetings.meetingsOff")}
+            </Alert>
+          )}
+          <MeetingLanguagesField applicationId={applicationId} editable={data.meetingAvailable} />
+        </>
       )}
-      <MeetingLanguagesField applicationId={applicationId} editable={data.meetingAvailable} />
       <ScheduleToolbar
         filter={filter}
         onFilter={setFilter}

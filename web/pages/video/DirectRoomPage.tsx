@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import type { TRoomToken } from "../../../shared/contract";
 import { joinDirectRoom, useDirectLobby } from "../../api/video";
+import { LanguageMenu } from "../../app/layout/LanguageMenu";
 import { Loading } from "../../features/common/states";
 import { CallFlow } from "../../features/video-call/CallFlow";
 import { defaultVideoDeps, type VideoDeps } from "../../features/video-call/deps";
@@ -29,7 +30,8 @@ async function directToken(roomId: string, name: string): Promise<TRoomToken> {
 
 /**
  * /direct/{n} (lobby), /direct/{n}/device and /direct/{n}/meeting: an event's standing room that anyone with
- * the link enters by name, without an account (13.3, 13.37, 13.48).
+ * the link enters by name, without an account (13.3, 13.37, 13.48). Without a language chosen on the device it
+ * follows the browser's language (web/i18n/visitor.ts), and offers the language menu.
  */
 export default function DirectRoomPage({ deps = defaultVideoDeps }: { deps?: VideoDeps }) {
   const { t, i18n } = useTranslation();
@@ -52,6 +54,11 @@ export default function DirectRoomPage({ deps = defaultVideoDeps }: { deps?: Vid
       <CallFlow
         deps={deps}
         heading={title}
+        intro={
+          <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
+            <LanguageMenu />
+          </Stack>
+        }
         actionLabel={t("videoCall.join")}
         getToken={() => directToken(`direct:${room.eventId}:${n}`, name.trim())}
         context={{
@@ -68,9 +75,15 @@ export default function DirectRoomPage({ deps = defaultVideoDeps }: { deps?: Vid
     );
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+      <Stack
+        direction="row"
+        sx={{ gap: 1, alignItems: "flex-start", justifyContent: "space-between", mb: 1 }}
+      >
+        <Typography component="h1" variant="h5">
+          {title}
+        </Typography>
+        <LanguageMenu />
+      </Stack>
       {!room ? (
         <Alert severity="info" role="status">
           {t("videoCall.direct.none")}

@@ -147,7 +147,7 @@ export default function MeetingPage() {
         onSubscribe={() => setFeedOpen(true)}
         onDownload={exportNow}
       />
-      {tip && (
+      {tip && subEvent.matching === "Y" && (
         <Alert
           severity="info"
           sx={{ mb: 2 }}

@@ -3,6 +3,7 @@ import { minutesOf, timeOf, wallTime, zonedInstant } from "../../shared/meetings
 import { VIDEO_LIMITS } from "../../shared/video/protocol";
 import type { AppContext } from "../context";
 import * as s from "../db/schema";
+import { notifyMeetingChange } from "../modules/meetings/meetings.notify";
 import { syncSlots } from "../modules/meetings/meetings.slots";
 import { localDate } from "./dates";
 import { buyer, seller } from "./demo-data";
@@ -124,6 +125,14 @@ export async function seedVideoLounge(ctx: AppContext, users: DemoUsers, eventId
     userId: users.interpreter,
     startsAt: meeting!.startsAt,
     endsAt: meeting!.endsAt,
+  });
+  // the host's arrangement notice: both sides get the meeting's mail (linking to its room) in their mail and mailbox
+  await notifyMeetingChange(ctx.db, ctx, {
+    kind: "arranged",
+    meetingId: meeting!.id,
+    actorUserId: null,
+    byHost: true,
+    mail: true,
   });
   await ctx.db.insert(s.directRooms).values({ eventId, number: 1, title: "Help desk", open: true });
 }

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { decodeMailContent } from "../../shared/mail/content";
 import * as s from "../db/schema";
+import { deliverAllMeetingNotices } from "../modules/meetings/meetings.notify";
 import { startTestApp, type TestApp } from "../test/harness";
 import { seedDemo } from "./seed";
 import { loungeSlot } from "./seed-video";
@@ -38,6 +40,13 @@ describe("the demo's seed, whatever the hour", () => {
         .where(and(eq(s.meetings.startsAt, lounge), eq(s.meetings.status, "agree")));
       expect(meeting).toBeDefined();
       expect(rows.some((r) => r.meetingId === meeting!.id)).toBe(true);
+      // seller1 and buyer1 are told of the lounge's meeting, in their mailbox, with its room's link (issue 28, 2)
+      await deliverAllMeetingNotices(t.ctx);
+      for (const userId of [users.sellers[0]!, users.buyers[0]!]) {
+        const mails = await t.ctx.db.select().from(s.mails).where(eq(s.mails.toUserId, userId));
+        const links = mails.map((mail) => decodeMailContent(mail.content)?.fields?.link);
+        expect(links.some((link) => link?.endsWith(`/video/${meeting!.id}`))).toBe(true);
+      }
     });
   }
 });

@@ -85,8 +85,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     mode: "static",
     specification: { document: buildOpenApi(contract, APP_VERSION) as never },
   });
-  // its pages carry their own CSP (with the hashes of their inline parts), which the hook above keeps
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // its page gets DOCS_CSP from the security headers (http/security-headers.ts); no online validator (it would
+  // send the document's address to validator.swagger.io)
+  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });
 
   if (hasWebApp && options.webRoot) {
     // preCompressed: the build writes .br and .gz copies of its text files (vite.config.ts). Hashed assets are

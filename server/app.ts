@@ -14,6 +14,7 @@ import { installErrorHandler } from "./http/error-handler";
 import { buildOpenApi } from "./http/openapi";
 import { registerCall } from "./http/route";
 import { installSecurityHeaders } from "./http/security-headers";
+import { installStatusGuard } from "./http/statuses";
 import { createWebShell } from "./http/web-shell";
 import { moduleRoutes } from "./modules";
 import { liveActor } from "./modules/auth/sessions";
@@ -24,6 +25,8 @@ export interface BuildOptions {
   requestLogLevel?: "info" | "debug";
   /** Folder of the built web app (served with a fallback to index.html). */
   webRoot?: string;
+  /** An answer with a status its contract call does not declare becomes a 500 (tests); else it is logged. */
+  strictStatuses?: boolean;
 }
 
 /** Trusts the nearest `hops` proxies (a hop count of TRUST_PROXY). */
@@ -67,6 +70,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   installSecurityHeaders(app, ctx.config.publicUrl);
+  installStatusGuard(app, contract, options.strictStatuses ?? false);
   await app.register(multipart, { limits: { fileSize: FILE_SIZE_LIMIT, files: 1, fields: 10 } });
   const hasWebApp = !!options.webRoot && existsSync(path.join(options.webRoot, "index.html"));
   installErrorHandler(app, hasWebApp && options.webRoot ? createWebShell(ctx, options.webRoot) : undefined);

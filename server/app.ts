@@ -10,10 +10,10 @@ import { contract, FILE_SIZE_LIMIT, health } from "../shared/contract";
 import { fromAcceptLanguage } from "../shared/i18n";
 import { APP_VERSION } from "../shared/version";
 import type { AppContext } from "./context";
-import { installErrorHandler } from "./http/error-handler";
+import { frameworkErrors, installErrorHandler } from "./http/error-handler";
 import { buildOpenApi } from "./http/openapi";
 import { registerCall } from "./http/route";
-import { installSecurityHeaders } from "./http/security-headers";
+import { installSecurityHeaders, setDataAnswerHeaders } from "./http/security-headers";
 import { installStatusGuard } from "./http/statuses";
 import { createWebShell } from "./http/web-shell";
 import { moduleRoutes } from "./modules";
@@ -42,6 +42,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     trustProxy:
       typeof ctx.config.trustProxy === "number" ? trustHops(ctx.config.trustProxy) : ctx.config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors(error, request, reply) {
+      setDataAnswerHeaders(reply, ctx.config.publicUrl);
+      frameworkErrors(error, request, reply);
+    },
     routerOptions: { ignoreTrailingSlash: true },
   });
   // JSON only: a text/plain body is refused with 415 rather than parsed as a string.

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 /**
  * The app shell's Content-Security-Policy. Scripts come only from our origin (the built chunks); the
@@ -84,11 +84,7 @@ export const PERMISSIONS_POLICY = [
 export function installSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
   const https = publicUrl.startsWith("https://");
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
-    reply.header("cross-origin-opener-policy", "same-origin");
-    if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    setEveryAnswerHeaders(reply, https);
     // the documents themselves (/terms/ko/terms.html), not the app's /terms/… pages that frame them
     const framed = FRAMED_DOCUMENT.test(request.url.split("?")[0] ?? "");
     if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", framed ? "SAMEORIGIN" : "DENY");
@@ -102,4 +98,19 @@ export function installSecurityHeaders(app: FastifyInstance, publicUrl: string):
     }
     return payload;
   });
+}
+
+function setEveryAnswerHeaders(reply: FastifyReply, https: boolean): void {
+  reply.header("x-content-type-options", "nosniff");
+  reply.header("referrer-policy", "strict-origin-when-cross-origin");
+  reply.header("permissions-policy", PERMISSIONS_POLICY);
+  reply.header("cross-origin-opener-policy", "same-origin");
+  if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+}
+
+/** The headers of a data answer sent before any hook runs (the router's own errors: app.ts, frameworkErrors). */
+export function setDataAnswerHeaders(reply: FastifyReply, publicUrl: string): void {
+  setEveryAnswerHeaders(reply, publicUrl.startsWith("https://"));
+  reply.header("x-frame-options", "DENY");
+  reply.header("content-security-policy", DATA_CSP);
 }

@@ -31,7 +31,7 @@ export interface CallDef {
 }
 
 /** The error statuses an API answer may carry (every one answers `{ detail, message }`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 429;
 
 /** What each error status means, for the OpenAPI document. */
 export const ERROR_STATUS_TEXT: Record<ErrorStatus, string> = {
@@ -41,13 +41,15 @@ export const ERROR_STATUS_TEXT: Record<ErrorStatus, string> = {
   404: "Not found",
   409: "Conflict with the current state",
   413: "Too large",
+  414: "URI too long (a path parameter over 100 characters)",
   415: "Unsupported media type",
   429: "Too many requests",
 };
 
 /**
  * Every status a call can answer: its success status, the errors its shape implies (400 for any input, 401
- * when a sign-in is required, 403 for administrators only, 413 and 415 for a body), and its declared `errors`.
+ * when a sign-in is required, 403 for administrators only, 413 and 415 for a body, 414 for a path parameter
+ * longer than the router takes), and its declared `errors`.
  */
 export function answerStatuses(call: CallDef): { success: 200 | 201; errors: ErrorStatus[] } {
   const errors = new Set<ErrorStatus>(call.errors ?? []);
@@ -62,6 +64,7 @@ export function impliedErrors(call: CallDef): ErrorStatus[] {
   if (call.auth === "user" || call.auth === "admin") implied.push(401);
   if (call.auth === "admin") implied.push(403);
   if (call.body) implied.push(413, 415);
+  if (call.params) implied.push(414);
   return implied;
 }
 

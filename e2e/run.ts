@@ -1,9 +1,10 @@
 import { writeFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { loungeSlot } from "../server/seed/seed-video";
 import { launchBrowser } from "./browser";
 import { accessibilityJourneys } from "./journeys/accessibility";
 import { accountJourneys } from "./journeys/account";
+import { apiDocsJourneys } from "./journeys/api-docs";
 import { applyJourneys } from "./journeys/apply";
 import { captionsJourneys } from "./journeys/captions";
 import { chatJourneys } from "./journeys/chat";
@@ -64,8 +65,30 @@ const lanes: Journey[][] = [
     ...meetingLanguageJourneys,
     ...routeJourneys,
     ...visitorJourneys,
+    ...apiDocsJourneys,
   ],
 ];
+
+/**
+ * Every page of the context reports its `securitypolicyviolation` events at once (an init script, run before the
+ * page's own scripts, calls a binding), so a violation is recorded even when the page navigates or closes later.
+ */
+async function watchPolicyViolations(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeBinding("__e2eCspViolation", ({ page }, text: string) => {
+    violations.push(`${page.url()}: securitypolicyviolation ${text}`);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __e2eCspViolation: (text: string) => void }).__e2eCspViolation;
+    document.addEventListener(
+      "securitypolicyviolation",
+      (event) => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : "";
+        report(`${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"}${where}`);
+      },
+      true,
+    );
+  });
+}
 
 async function runLane(lane: number, journeys: Journey[]): Promise<{ passed: number; failed: number }> {
   const smtp = await startSmtp();
@@ -89,19 +112,22 @@ async function runLane(lane: number, journeys: Journey[]): Promise<{ passed: num
         await new Promise((r) => setTimeout(r, loungeOpens - Date.now() + 1_000));
       }
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "ko-KR" });
-      // Every page runs under the app's Content-Security-Policy: a violation fails the journey.
+      // Every page runs under the app's Content-Security-Policy: a violation fails the journey, whether the
+      // browser logs it or only fires `securitypolicyviolation` (a caught `new Function` probe logs nothing).
+      // So does a Permissions-Policy the browser cannot read (an unknown feature).
       const violations: string[] = [];
       context.on("page", (opened) =>
         opened.on("console", (message) => {
-          if (/Content[- ]Security[- ]Policy/i.test(message.text()))
+          if (/Content[- ]Security[- ]Policy|Permissions[- ]Policy/i.test(message.text()))
             violations.push(`${opened.url()}: ${message.text()}`);
         }),
       );
+      await watchPolicyViolations(context, violations);
       const page = await context.newPage();
       const started = Date.now();
       try {
         await journey.run({ page, context, url: app.url, mails: smtp.mails });
-        if (violations.length > 0) throw new Error(`CSP violations:\n${violations.join("\n")}`);
+        if (violations.length > 0) throw new Error(`Policy violations:\n${violations.join("\n")}`);
         passed++;
         console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`);
       } catch (error) {

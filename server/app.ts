@@ -10,10 +10,11 @@ import { contract, FILE_SIZE_LIMIT, health } from "../shared/contract";
 import { fromAcceptLanguage } from "../shared/i18n";
 import { APP_VERSION } from "../shared/version";
 import type { AppContext } from "./context";
-import { installErrorHandler } from "./http/error-handler";
+import { frameworkErrors, installErrorHandler } from "./http/error-handler";
 import { buildOpenApi } from "./http/openapi";
 import { registerCall } from "./http/route";
-import { installSecurityHeaders } from "./http/security-headers";
+import { installSecurityHeaders, setDataAnswerHeaders } from "./http/security-headers";
+import { installStatusGuard } from "./http/statuses";
 import { createWebShell } from "./http/web-shell";
 import { moduleRoutes } from "./modules";
 import { liveActor } from "./modules/auth/sessions";
@@ -24,6 +25,8 @@ export interface BuildOptions {
   requestLogLevel?: "info" | "debug";
   /** Folder of the built web app (served with a fallback to index.html). */
   webRoot?: string;
+  /** An answer with a status its contract call does not declare becomes a 500 (tests); else it is logged. */
+  strictStatuses?: boolean;
 }
 
 /** Trusts the nearest `hops` proxies (a hop count of TRUST_PROXY). */
@@ -39,6 +42,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     trustProxy:
       typeof ctx.config.trustProxy === "number" ? trustHops(ctx.config.trustProxy) : ctx.config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors(error, request, reply) {
+      setDataAnswerHeaders(reply, ctx.config.publicUrl);
+      frameworkErrors(error, request, reply);
+    },
     routerOptions: { ignoreTrailingSlash: true },
   });
   // JSON only: a text/plain body is refused with 415 rather than parsed as a string.
@@ -67,6 +74,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   installSecurityHeaders(app, ctx.config.publicUrl);
+  installStatusGuard(app, contract, options.strictStatuses ?? false);
   await app.register(multipart, { limits: { fileSize: FILE_SIZE_LIMIT, files: 1, fields: 10 } });
   const hasWebApp = !!options.webRoot && existsSync(path.join(options.webRoot, "index.html"));
   installErrorHandler(app, hasWebApp && options.webRoot ? createWebShell(ctx, options.webRoot) : undefined);
@@ -85,8 +93,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     mode: "static",
     specification: { document: buildOpenApi(contract, APP_VERSION) as never },
   });
-  // its pages carry their own CSP (with the hashes of their inline parts), which the hook above keeps
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // its page gets DOCS_CSP from the security headers (http/security-headers.ts); no online validator (it would
+  // send the document's address to validator.swagger.io)
+  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });
 
   if (hasWebApp && options.webRoot) {
     // preCompressed: the build writes .br and .gz copies of its text files (vite.config.ts). Hashed assets are

@@ -1,3 +1,5 @@
+// first: before any module builds a zod schema (see the module)
+import "./app/zod-jitless";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
-import { hasKey, translate } from "../../shared/i18n";
+import { fromAcceptLanguage, hasKey, translate } from "../../shared/i18n";
 import { AppError } from "./errors";
 
 interface Mapped {
@@ -75,4 +75,17 @@ export function installErrorHandler(
       .status(404)
       .send({ detail: translate("common.notFound", request.language ?? "ko"), message: "common.notFound" });
   });
+}
+
+/**
+ * Fastify's router answers a path it cannot read (bad percent-encoding: 400) or a path parameter over its length
+ * (414) before any hook or handler, with a body of its own that echoes the path: the same error body as every
+ * other answer instead (the Fastify option `frameworkErrors`).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
+  const language = fromAcceptLanguage(request.headers["accept-language"]);
+  reply
+    .status(status)
+    .send({ detail: translate("common.badRequest", language), message: "common.badRequest" });
 }

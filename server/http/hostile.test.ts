@@ -101,6 +101,16 @@ describe("hostile input on every operation of the OpenAPI document", () => {
 });
 
 describe("bodies the walk above does not make", () => {
+  it("a path parameter over the router's length is a 414 and a malformed path a 400, both with the error body", async () => {
+    const long = await t.call({ method: "GET", url: `/api/users/${"9".repeat(300)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ detail: "The request is not valid.", message: "common.badRequest" });
+    const malformed = await t.call({ method: "GET", url: "/api/users/%E0%A4%A" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ detail: "The request is not valid.", message: "common.badRequest" });
+    expect(malformed.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it("a 1 MB e-mail at login is a readable 400, not a failed insert", async () => {
     const res = await t.call({
       method: "POST",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CallDef } from "../../shared/contract";
-import { ZErrorBody } from "../../shared/contract";
+import { answerStatuses, ERROR_STATUS_TEXT, ZErrorBody } from "../../shared/contract";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -22,6 +22,29 @@ function parameters(schema: z.ZodType | undefined, where: "query" | "path") {
   }));
 }
 
+/**
+ * The answers of one call: its success status with the response schema, and every error status it can answer
+ * (`answerStatuses`: implied by its shape or declared from its route's code), each with the error body.
+ */
+function responsesOf(call: CallDef, errorResponse: JsonSchema): Record<string, unknown> {
+  const { success, errors } = answerStatuses(call);
+  const responses: Record<string, unknown> = {
+    [String(success)]: {
+      description: success === 201 ? "Created" : "OK",
+      headers: Object.fromEntries(
+        (call.responseHeaders ?? []).map((h) => [
+          h,
+          { schema: { type: "string" }, description: `read by the client` },
+        ]),
+      ),
+      content: { "application/json": { schema: toSchema(call.response, "output") } },
+    },
+  };
+  for (const status of errors)
+    responses[String(status)] = { description: ERROR_STATUS_TEXT[status], ...errorResponse };
+  return responses;
+}
+
 /** The OpenAPI 3.1 document of every contract call (served at /api/docs/json). */
 export function buildOpenApi(calls: readonly CallDef[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -35,22 +58,7 @@ export function buildOpenApi(calls: readonly CallDef[], version: string) {
       parameters: [...parameters(call.params, "path"), ...parameters(call.query, "query")],
       security:
         call.auth === "none" ? [] : call.auth === "optional" ? [{}, { bearer: [] }] : [{ bearer: [] }],
-      responses: {
-        "200": {
-          description: "OK",
-          headers: Object.fromEntries(
-            (call.responseHeaders ?? []).map((h) => [
-              h,
-              { schema: { type: "string" }, description: `read by the client` },
-            ]),
-          ),
-          content: { "application/json": { schema: toSchema(call.response, "output") } },
-        },
-        "400": { description: "Invalid input", ...errorResponse },
-        ...(call.auth === "none" ? {} : { "401": { description: "Not signed in", ...errorResponse } }),
-        "403": { description: "Not allowed", ...errorResponse },
-        "404": { description: "Not found", ...errorResponse },
-      },
+      responses: responsesOf(call, errorResponse),
     };
     if (call.body === "multipart") {
       operation.requestBody = {

@@ -65,7 +65,13 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
         reply,
       } as HandlerContext<C>;
       const result = await handler(ctx);
-      return call.response.parse(result);
+      const answer = call.response.safeParse(result);
+      // an answer that breaks its own schema is the server's fault (500, logged), never the caller's 400
+      if (!answer.success)
+        throw new Error(
+          `${call.method} ${call.path}: the answer does not match the response schema: ${answer.error.message}`,
+        );
+      return answer.data;
     },
   });
 }

@@ -31,7 +31,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const { ctx } = await createContext(config, { database, now: () => clock.now });
-  const app = await buildApp(ctx);
+  // an answer with a status its contract call does not declare fails the test that reached it
+  const app = await buildApp(ctx, { strictStatuses: true });
   await app.ready();
   return {
     app,

@@ -33,6 +33,7 @@ export const decideAdminEvent = defineCall({
   summary: "Approve, or reject with a reason, an event waiting for approval; the host gets a mail",
   tag: "admin",
   auth: "admin",
+  errors: [404, 409],
   params: z.object({ eventId: zId }),
   body: ZAdminDecisionBody,
   response: ZHostEventItem,

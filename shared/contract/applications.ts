@@ -126,6 +126,8 @@ export const createApplication = defineCall({
     "Apply to a sub-event (state waiting, method pre). 400 form.operatingTime outside the group's window, 409 application.alreadyApplied, 400 form.pleaseRequired naming a missing required answer",
   tag: "applications",
   auth: "user",
+  status: 201,
+  errors: [404, 409],
   body: ZApplyBody,
   response: ZCreated,
 });
@@ -137,6 +139,8 @@ export const noneLoginCreateApplication = defineCall({
     "Apply without an account: creates the account (temporary password and a 7-day password code, also mailed) and the application; answers like login with the authorization and userid headers. 409 application.accountExists when the address has an account",
   tag: "applications",
   auth: "none",
+  status: 201,
+  errors: [404, 409],
   body: ZApplyBody,
   response: ZCreated.extend(ZTemporaryAccount.shape),
   responseHeaders: ["authorization", "userid"],
@@ -161,6 +165,8 @@ export const onSiteRegister = defineCall({
     "On-site registration to a registration sub-event with onSiteRegit Y: creates the account and the application (method onsite); answers the temporary password and code (the code opens /auth/changePwd/{code} for 7 days; both are also mailed)",
   tag: "applications",
   auth: "none",
+  status: 201,
+  errors: [404, 409],
   body: ZOnSiteBody,
   response: ZTemporaryAccount,
 });
@@ -172,6 +178,7 @@ export const checkEvent = defineCall({
     "Whether the caller may apply: 404 subEvent.notFound / form.notFound, 400 form.operatingTime when registration is closed for the type, 409 application.alreadyApplied",
   tag: "applications",
   auth: "optional",
+  errors: [404, 409],
   query: z.object({ subEventId: zId, attendeeType: z.enum(ATTENDEE_TYPES) }),
   response: z.object({ ok: z.boolean() }),
 });
@@ -183,6 +190,7 @@ export const subEventApplication = defineCall({
     "The caller's application in the sub-event (own, or as an accepted colleague). 404 application.notFound stands for the spec's false answer: the client sends the user to /",
   tag: "applications",
   auth: "user",
+  errors: [404],
   query: z.object({ subEventId: zId }),
   response: ZApplication,
 });
@@ -194,6 +202,7 @@ export const changeApplicationFormAnswers = defineCall({
     "The owner edits the answers (colleagues 403). Company-name and affiliation answers are locked: changes to them are ignored. keywordIds replace the keywords",
   tag: "applications",
   auth: "user",
+  errors: [403, 404],
   body: z.object({
     id: zId,
     formAnswers: z.array(ZAnswerInput).max(200),
@@ -209,6 +218,7 @@ export const listFormAnswers = defineCall({
     "Answers of an application: members, the event's host and approved participants of the sub-event; secret answers only for members and the host",
   tag: "applications",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ applicationId: zId }),
   response: z.array(ZFormAnswer),
 });
@@ -229,6 +239,7 @@ export const getProductList = defineCall({
   summary: "Products of the approved sellers (gallery, 16 a page): approved participants and the host",
   tag: "applications",
   auth: "user",
+  errors: [403, 404],
   query: z.object({
     subEventId: zId,
     page: zPageNumber,
@@ -244,6 +255,7 @@ export const listKeywords = defineCall({
   summary: "Keyword options of a sub-event (for the keyword picker)",
   tag: "applications",
   auth: "optional",
+  errors: [404],
   query: z.object({ subEventId: zId }),
   response: z.array(ZKeyword),
 });
@@ -254,6 +266,7 @@ export const subEventApplicationKeywords = defineCall({
   summary: "Keywords that approved applications of the sub-event carry (for filters)",
   tag: "applications",
   auth: "optional",
+  errors: [404],
   query: z.object({ subEventId: zId }),
   response: z.array(ZKeyword),
 });
@@ -264,6 +277,7 @@ export const keywordPath = defineCall({
   summary: "The keywords of one application (same readers as its answers)",
   tag: "applications",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ applicationId: zId }),
   response: z.array(ZKeyword),
 });

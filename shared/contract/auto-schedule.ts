@@ -96,6 +96,7 @@ export const hostMatchingSettings = defineCall({
   summary: "The automatic-scheduling settings: mail toggle, caps per day, per group and per company",
   tag: "auto-schedule",
   auth: "user",
+  errors: [403, 404],
   params: zSub,
   response: ZMatchingSettings,
 });
@@ -106,6 +107,7 @@ export const hostSaveMatchingSettings = defineCall({
   summary: "Saves the mail toggle and the caps (company caps replace the previous list)",
   tag: "auto-schedule",
   auth: "user",
+  errors: [403, 404],
   params: zSub,
   body: ZMatchingSettings,
   response: ZMatchingSettings,
@@ -118,6 +120,7 @@ export const hostStartAutoSchedule = defineCall({
     "Runs full matching (tight: category and keyword, normal: category) in the background and answers the run at once; 409 while another run of the sub-event is running",
   tag: "auto-schedule",
   auth: "user",
+  errors: [403, 404, 409],
   params: zSub,
   body: z.object({ mode: z.enum(["tight", "normal"]) }),
   response: ZRun,
@@ -129,6 +132,7 @@ export const hostLatestAutoSchedule = defineCall({
   summary: "The sub-event's latest run (progress while running, the draft's summary after), or null",
   tag: "auto-schedule",
   auth: "user",
+  errors: [403, 404],
   params: zSub,
   response: ZRun.nullable(),
 });
@@ -139,6 +143,7 @@ export const hostAutoScheduleRun = defineCall({
   summary: "One run: status, progress, summary, publishing outcome",
   tag: "auto-schedule",
   auth: "user",
+  errors: [403, 404],
   params: zRunParams,
   response: ZRun,
 });
@@ -149,6 +154,7 @@ export const hostStopAutoSchedule = defineCall({
   summary: "Stops a running run (no draft is kept)",
   tag: "auto-schedule",
   auth: "user",
+  errors: [403, 404, 409],
   params: zRunParams,
   response: ZRun,
 });
@@ -174,6 +180,7 @@ export const hostDraftMeetings = defineCall({
   summary: "The draft's meetings by slot (venue time), optionally of one company name",
   tag: "auto-schedule",
   auth: "user",
+  errors: [403, 404, 409],
   params: zRunParams,
   query: z.object({ ...zPaging, company: z.string().trim().max(100).default("") }),
   response: zPage(ZDraftMeeting),
@@ -186,6 +193,7 @@ export const hostDraftCompanies = defineCall({
     "Per company: agreed meetings now and meetings the draft adds; `without=Y` lists the participants left with none",
   tag: "auto-schedule",
   auth: "user",
+  errors: [403, 404],
   params: zRunParams,
   query: z.object({ ...zPaging, without: z.enum(["Y", "N"]).default("N") }),
   response: zPage(
@@ -206,6 +214,7 @@ export const hostDraftUnscheduled = defineCall({
     "Requested pairs the draft leaves out with the reason: no_common_free_slot, cap_reached (side), outscored, no_interpreter_free, excluded (cause)",
   tag: "auto-schedule",
   auth: "user",
+  errors: [403, 404],
   params: zRunParams,
   query: z.object({
     ...zPaging,
@@ -233,6 +242,7 @@ export const hostPublishAutoSchedule = defineCall({
     "Publishes the draft in one transaction: its meetings become agreed (arranged by the host, no acceptance); a meeting whose slot a side has taken since is skipped and counted; 409 when the run is not the latest draft",
   tag: "auto-schedule",
   auth: "user",
+  errors: [403, 404, 409],
   params: zRunParams,
   response: ZRun,
 });
@@ -244,6 +254,7 @@ export const hostCancelAutoScheduled = defineCall({
     "Cancels every future meeting made by automatic scheduling (meetings booked by participants or arranged by hand stay)",
   tag: "auto-schedule",
   auth: "user",
+  errors: [403, 404],
   params: zSub,
   body: z.object({ reason: z.string().trim().max(500).default("") }),
   response: z.object({ cancelled: z.number().int() }),
@@ -256,6 +267,7 @@ export const hostSendScheduleMail = defineCall({
     "Sends each participant with agreed meetings one mail listing its own meetings (its language, venue and own time) with an .ics",
   tag: "auto-schedule",
   auth: "user",
+  errors: [403, 404],
   params: zSub,
   response: z.object({ recipients: z.number().int() }),
 });

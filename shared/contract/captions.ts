@@ -22,6 +22,7 @@ export const transcriptStart = defineCall({
   summary: `Starts live captions in a room, or switches their language (ko-KR or en-US; 13.43). meetingId is the room's name (meeting:{id} or webinar:{id}); ${roomTokenNote}. Everyone in the room is told (captions:state). 403 captions.notAllowed for an observer or a webinar attendee (they see captions but do not control them, 13.41)`,
   tag: "captions",
   auth: "optional",
+  errors: [403, 404],
   body: z.object({
     meetingId: zCaptionRoom,
     transcriptionConfig: z.object({ LanguageCode: ZCaptionLanguage }),
@@ -35,6 +36,7 @@ export const transcriptStop = defineCall({
   summary: `Turns a room's live captions off (the transcript so far is kept); ${roomTokenNote}. Same rules as transcriptStart`,
   tag: "captions",
   auth: "optional",
+  errors: [403, 404],
   body: z.object({ meetingId: zCaptionRoom }),
   response: ZCaptionState,
 });
@@ -45,6 +47,7 @@ export const transcriptState = defineCall({
   summary: `A room's captions now: on or off, the language, and whether the server recognises streamed audio (for browsers without speech recognition); ${roomTokenNote}. Read by anyone in the room, observers included`,
   tag: "captions",
   auth: "optional",
+  errors: [403, 404],
   query: z.object({ meetingId: zCaptionRoom }),
   response: ZCaptionState,
 });
@@ -75,6 +78,7 @@ export const captionTranscript = defineCall({
     "The kept captions of a meeting (meetingId: its two companies' owners and accepted colleagues, its interpreter, the sub-event's host or an administrator) or a webinar (webinarId: the sub-event's approved participants and their colleagues, its presenters, the host), oldest first, 500 lines a page from `after`. 403 captions.notAllowed for anyone else, 404 for a webinar that does not exist",
   tag: "captions",
   auth: "user",
+  errors: [403, 404],
   // exactly one of meetingId and webinarId (400 captions.meetingOrWebinar otherwise)
   query: z.object({
     meetingId: zId.optional(),

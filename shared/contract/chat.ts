@@ -102,6 +102,7 @@ export const openChatRoom = defineCall({
     "The room between my application and another approved one of the same sub-event, made on demand (idempotent)",
   tag: "chat",
   auth: "user",
+  errors: [403, 404],
   body: z.object({ subEventId: zId, applicationId: zId, otherApplicationId: zId }),
   response: ZChatRoom,
 });
@@ -113,6 +114,7 @@ export const chatMessages = defineCall({
     "Messages of a room in order: the newest `limit` (first load: 2), those before `before` (older, on scroll) or after `after` (what a reconnect missed)",
   tag: "chat",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ roomId: zId }),
   query: z.object({
     after: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
@@ -129,6 +131,7 @@ export const sendChatMessage = defineCall({
     "Stores a message (text, or my business card) and then delivers it live; the same clientId again answers the stored message",
   tag: "chat",
   auth: "user",
+  errors: [403, 404, 409, 429],
   params: z.object({ roomId: zId }),
   body: z.object({
     clientId: z
@@ -152,6 +155,7 @@ export const readChatRoom = defineCall({
   summary: "Moves my read position forward to `seq` (never back); the unread count follows",
   tag: "chat",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ roomId: zId }),
   body: z.object({ seq: z.number().int().min(0).max(2_147_483_647) }),
   response: ZOk,
@@ -166,6 +170,7 @@ export const chatToken = defineCall({
     "A short-lived token for the realtime connection of the caller (identity must be the caller's own)",
   tag: "chat",
   auth: "user",
+  errors: [403],
   query: z.object({ identity: zIdentity.optional() }),
   response: z.object({ identity: z.string(), token: z.string(), expiresAt: z.string() }),
 });
@@ -176,6 +181,7 @@ export const chatUpdateFriendlyName = defineCall({
   summary: "The name the caller is shown under in chat (identity must be the caller's own)",
   tag: "chat",
   auth: "user",
+  errors: [403],
   body: z.object({ identity: zIdentity, friendlyName: z.string().trim().min(1).max(60) }),
   response: ZOk,
 });
@@ -186,6 +192,7 @@ export const chatAddBlackList = defineCall({
   summary: "Blocks a member of the other side from writing in the room",
   tag: "chat",
   auth: "user",
+  errors: [403, 404],
   body: z.object({ identity: zIdentity, roomId: zId }),
   response: ZOk,
 });
@@ -196,6 +203,7 @@ export const chatRemoveBlackList = defineCall({
   summary: "Lifts a block the caller's side placed",
   tag: "chat",
   auth: "user",
+  errors: [403, 404],
   body: z.object({ identity: zIdentity, roomId: zId }),
   response: ZOk,
 });
@@ -206,6 +214,7 @@ export const chatGetBlackList = defineCall({
   summary: "Who is blocked in the room (members only)",
   tag: "chat",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ roomId: zId }),
   response: z.array(z.object({ identity: z.string(), name: z.string(), blockedByMySide: z.boolean() })),
 });
@@ -216,6 +225,7 @@ export const chatRemoveMsg = defineCall({
   summary: "Deletes the caller's own message for everyone (sid: the message, channelSid: the room)",
   tag: "chat",
   auth: "user",
+  errors: [403, 404],
   body: z.object({ sid: zId, channelSid: zId }),
   response: ZOk,
 });

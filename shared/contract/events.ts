@@ -74,6 +74,7 @@ export const getEventDetail = defineCall({
     "One event with managers and attachments; unapproved events only for their host and administrators",
   tag: "events",
   auth: "optional",
+  errors: [404],
   query: z.object({ id: zId }),
   response: ZEventDetail,
 });
@@ -125,6 +126,7 @@ export const getEventFooter = defineCall({
   summary: "The event's PUBLIC footer entries (none when the host hides footer links)",
   tag: "events",
   auth: "none",
+  errors: [404],
   params: z.object({ eventId: zId }),
   response: z.array(ZFooterEntry),
 });
@@ -135,6 +137,7 @@ export const toggleLike = defineCall({
   summary: "Toggle your like of an event; answers the new state",
   tag: "likes",
   auth: "user",
+  errors: [403, 404],
   body: z.object({ userId: z.number().int().optional(), eventId: z.number().int().positive() }),
   response: z.object({ eventId: z.number().int(), liked: z.boolean() }),
 });

@@ -21,6 +21,7 @@ export const uploadFile = defineCall({
     "Upload one file (multipart: file, fileName, fileType, folderPath, fileSize, purpose public|private), at most 10485760 bytes; stored as name&&timestamp.ext under event/{id}/. public needs the event's host; private (the default) is seen by its uploader until attached, and removed after a day if never attached",
   tag: "files",
   auth: "user",
+  errors: [403, 404],
   body: "multipart",
   response: ZFile,
 });
@@ -32,6 +33,7 @@ export const getFile = defineCall({
     "A stored file's name, type and path: public assets for anyone; a private file (an answer's or a note's) only for those who may read what it is attached to, with a short-lived signed path; 404 otherwise",
   tag: "files",
   auth: "optional",
+  errors: [404],
   query: z.object({ id: zId }),
   response: ZFile,
 });

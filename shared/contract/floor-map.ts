@@ -32,6 +32,7 @@ export const getFloorMap = defineCall({
   summary: "The floor plan and its booths (with companies); approved participants, colleagues and the host",
   tag: "floor-map",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ id: zId }),
   response: ZFloorMap,
 });
@@ -44,6 +45,7 @@ export const hostSetFloorPlan = defineCall({
   summary: "Sets the floor plan image (uploaded by the host; it becomes a public event image) and its size",
   tag: "floor-map",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ id: zId }),
   body: z.object({
     imageFileId: z.number().int().positive().max(MAX_ID),
@@ -67,6 +69,7 @@ export const hostCreateBooth = defineCall({
     "Places a booth marker on the plan (label unique in the sub-event; company among approved participants)",
   tag: "floor-map",
   auth: "user",
+  errors: [403, 404, 409],
   params: z.object({ id: zId }),
   body: ZBoothInput,
   response: ZBooth,
@@ -78,6 +81,7 @@ export const hostUpdateBooth = defineCall({
   summary: "Moves or relabels a booth, or changes its company",
   tag: "floor-map",
   auth: "user",
+  errors: [403, 404, 409],
   params: z.object({ boothId: zId }),
   body: ZBoothInput,
   response: ZBooth,
@@ -89,6 +93,7 @@ export const hostDeleteBooth = defineCall({
   summary: "Removes a booth marker",
   tag: "floor-map",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ boothId: zId }),
   response: ZOk,
 });

@@ -78,6 +78,7 @@ export const getFormDetail = defineCall({
   summary: "A form definition (main and additional questions) of a sub-event",
   tag: "forms",
   auth: "optional",
+  errors: [404],
   query: z.object({ id: zId, subEventId: zId }),
   response: ZFormDefinition,
 });
@@ -89,6 +90,7 @@ export const getSellerPartiForm = defineCall({
     "The seller participation form of a sub-event (the client checks it for a product question); null when none",
   tag: "forms",
   auth: "optional",
+  errors: [404],
   query: z.object({ subEventId: zId }),
   response: ZFormDefinition.nullable(),
 });

@@ -72,6 +72,7 @@ export const saveHostForm = defineCall({
     "Create or replace the form in one of the sub-event's form slots (read back with GET /api/forms/detail); refused after approval (400 host.formsLocked)",
   tag: "host",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ subEventId: zId, slot: z.enum(FORM_SLOT_NAMES as [TFormSlot, ...TFormSlot[]]) }),
   body: ZHostFormBody,
   response: ZFormDefinition,
@@ -107,6 +108,7 @@ export const listHostApplicants = defineCall({
   summary: "Applicants of your sub-event, newest first; search on company, name and e-mail",
   tag: "host",
   auth: "user",
+  errors: [403, 404],
   params: subEventParams,
   query: zPageQuery(10).extend({
     search: z.string().trim().max(100).default(""),
@@ -134,6 +136,7 @@ export const decideHostApplicants = defineCall({
     "Approve, or reject with a reason, one or more applicants; each gets eventApplyApproved or eventApplyRejected",
   tag: "host",
   auth: "user",
+  errors: [403, 404],
   params: subEventParams,
   body: ZApplicantDecisionBody,
   response: z.object({ updated: z.number().int() }),

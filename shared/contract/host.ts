@@ -155,6 +155,7 @@ export const createHostEvent = defineCall({
   summary: "Create an event as a draft; the caller becomes its host",
   tag: "host",
   auth: "user",
+  errors: [403, 404],
   body: ZHostEventBody,
   response: ZHostEvent,
 });
@@ -165,6 +166,7 @@ export const getHostEvent = defineCall({
   summary: "One of your events with every field, all footer entries and the locks",
   tag: "host",
   auth: "user",
+  errors: [403, 404],
   params: eventParams,
   response: ZHostEvent,
 });
@@ -175,6 +177,7 @@ export const updateHostEvent = defineCall({
   summary: "Update an event; after approval the place and period cannot change (400 host.placePeriodLocked)",
   tag: "host",
   auth: "user",
+  errors: [403, 404],
   params: eventParams,
   body: ZHostEventBody,
   response: ZHostEvent,
@@ -186,6 +189,7 @@ export const requestEventApproval = defineCall({
   summary: "Ask the administrators to approve a draft or rejected event (409 host.cannotRequestApproval)",
   tag: "host",
   auth: "user",
+  errors: [403, 404, 409],
   params: eventParams,
   response: ZHostEvent,
 });
@@ -286,6 +290,7 @@ export const createHostSubEvent = defineCall({
   summary: "Add a sub-event to your event",
   tag: "host",
   auth: "user",
+  errors: [403, 404, 409],
   params: eventParams,
   body: ZHostSubEventBody,
   response: ZSubEvent,
@@ -297,6 +302,7 @@ export const updateHostSubEvent = defineCall({
   summary: "Update a sub-event's settings",
   tag: "host",
   auth: "user",
+  errors: [403, 404, 409],
   params: subEventParams,
   body: ZHostSubEventBody,
   response: ZSubEvent,
@@ -308,6 +314,7 @@ export const deleteHostSubEvent = defineCall({
   summary: "Delete a sub-event that has no applications (409 host.subEventHasApplications)",
   tag: "host",
   auth: "user",
+  errors: [403, 404, 409],
   params: subEventParams,
   response: ZOk,
 });

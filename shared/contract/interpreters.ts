@@ -40,6 +40,7 @@ export const interpreterAssignments = defineCall({
     "The sub-events where the caller is an interpreter (the account menu's dialog); `userId` must be the caller",
   tag: "interpreters",
   auth: "user",
+  errors: [403],
   query: z.object({ userId: zId }),
   response: z.array(ZInterpreterItem),
 });
@@ -51,6 +52,7 @@ export const interpreterCheck = defineCall({
     "Whether the user is an interpreter of the sub-event (the workspace's gate); `userId` must be the caller",
   tag: "interpreters",
   auth: "user",
+  errors: [403],
   query: z.object({ userId: zId, subEventId: zId }),
   response: z.boolean(),
 });
@@ -70,6 +72,7 @@ export const interpreterMeetings = defineCall({
     "The caller's assigned meetings of a sub-event between two venue dates (the week), in time order; interpreters of it only",
   tag: "interpreters",
   auth: "user",
+  errors: [403, 404],
   query: z.object({
     subEventId: zId,
     from: zDate.optional(),
@@ -86,6 +89,7 @@ export const interpreterJoin = defineCall({
     "The interpreter joins an assigned meeting (spec payload); records the join and answers the room. Another sub-event's or an unassigned meeting is 403",
   tag: "interpreters",
   auth: "user",
+  errors: [403, 404, 409],
   body: z.object({
     id: z.number().int().optional(),
     date: zDate.optional(),
@@ -113,6 +117,7 @@ export const getInterpreterProfile = defineCall({
   summary: "The caller's language pairs and unavailable slots in a sub-event where they interpret",
   tag: "interpreters",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ subEventId: zId }),
   response: ZInterpreterProfile,
 });
@@ -124,6 +129,7 @@ export const setInterpreterProfile = defineCall({
     "Sets the caller's language pairs and unavailable slots (slot starts) in a sub-event where they interpret",
   tag: "interpreters",
   auth: "user",
+  errors: [403, 404, 409],
   body: ZInterpreterProfile.extend({ subEventId: zId }),
   response: ZInterpreterProfile,
 });
@@ -150,6 +156,7 @@ export const hostListInterpreters = defineCall({
   summary: "The sub-event's interpreters with their accounts and assigned meetings; the host",
   tag: "interpreters",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ id: zId }),
   response: z.array(ZHostInterpreter),
 });
@@ -161,6 +168,7 @@ export const hostAddInterpreter = defineCall({
     "Names an interpreter by e-mail. An address with no account is 404 interpreter.noAccount unless `invite` is set: then it is kept pending and an invitation to sign up is mailed",
   tag: "interpreters",
   auth: "user",
+  errors: [403, 404, 409],
   params: z.object({ id: zId }),
   body: z.object({
     email: z.string().trim().toLowerCase().email("businessCardValidation.emailValid").max(200),
@@ -182,6 +190,7 @@ export const hostRemoveInterpreter = defineCall({
   summary: "Removes an interpreter from the sub-event (their assignments there go too)",
   tag: "interpreters",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ interpreterId: zId }),
   response: ZOk,
 });
@@ -201,6 +210,7 @@ export const hostInterpreterCoverage = defineCall({
     "The sub-event's live meetings from now on (waiting and agreed) with their interpreter, and how many still need one; the host",
   tag: "interpreters",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ id: zId }),
   query: z.object({ need: z.enum(["Y", "N"]).default("N") }),
   response: z.object({
@@ -217,6 +227,7 @@ export const hostAssignInterpreter = defineCall({
     "Assigns an interpreter of the sub-event to a live meeting (null removes); 409 when they have another meeting then",
   tag: "interpreters",
   auth: "user",
+  errors: [403, 404, 409],
   params: z.object({ meetingId: zId }),
   body: z.object({ interpreterId: zId.nullable() }),
   response: ZOk,

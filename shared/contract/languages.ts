@@ -24,6 +24,7 @@ export const getMeetingLanguages = defineCall({
   summary: "The languages the application speaks in meetings (a member, or the host)",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ applicationId: zId }),
   response: ZMeetingLanguages,
 });
@@ -34,6 +35,7 @@ export const setMeetingLanguages = defineCall({
   summary: "Sets the languages the application speaks in meetings (a member while meetings are open)",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404],
   body: z.object({ applicationId: zId, languages: z.array(ZMeetingLanguage).max(12) }),
   response: ZMeetingLanguages,
 });
@@ -45,6 +47,7 @@ export const interpreterAvailability = defineCall({
     "Whether a meeting of the application with the target in the slot needs an interpreter, and whether one is free then",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404],
   query: z.object({
     applicationId: zId,
     targetApplicationId: zId,

@@ -34,6 +34,7 @@ export const mailList = defineCall({
     "The caller's mails of a sub-event, newest first, 10 a page; searchWord matches title and content. userId, when sent, must be the caller",
   tag: "mailbox",
   auth: "user",
+  errors: [403],
   query: zPageQuery(10).extend({
     subEventId: zId,
     userId: zId.optional(),
@@ -48,6 +49,7 @@ export const mailDetail = defineCall({
   summary: "One mail of the caller (403 for anyone else's)",
   tag: "mailbox",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ mailId: zId }),
   response: ZMail,
 });
@@ -59,6 +61,7 @@ export const mailOpened = defineCall({
     "Sets mails opened (Y, as the detail does when viewed) or unread (N): a list of mailId and status, the caller's mails only",
   tag: "mailbox",
   auth: "user",
+  errors: [403, 404],
   body: z
     .array(z.object({ mailId: zId, status: zYN.default("Y") }))
     .min(1)

@@ -68,6 +68,7 @@ export const previewMailing = defineCall({
   summary: "How a mail would go out: the number of recipients, a few of them, and the sanitised content",
   tag: "mailings",
   auth: "user",
+  errors: [403, 404],
   params: subEventParams,
   body: ZMailingBody,
   response: ZMailingPreview,
@@ -80,6 +81,7 @@ export const createMailing = defineCall({
     "Sends a mail to the chosen participants and groups (in-app mailbox and e-mail), through the outbox",
   tag: "mailings",
   auth: "user",
+  errors: [403, 404],
   params: subEventParams,
   body: ZMailingBody,
   response: ZMailing,
@@ -91,6 +93,7 @@ export const listMailings = defineCall({
   summary: "The sub-event's mailings, newest first (the last 50), with their progress",
   tag: "mailings",
   auth: "user",
+  errors: [403, 404],
   params: subEventParams,
   response: z.array(ZMailing),
 });
@@ -101,6 +104,7 @@ export const getMailing = defineCall({
   summary: "One mailing's progress: recipients, queued, sent, failed",
   tag: "mailings",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ mailingId: zId }),
   response: ZMailing,
 });

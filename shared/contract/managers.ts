@@ -42,6 +42,7 @@ export const applicantManagerList = defineCall({
     "The people of an application (main applicant labelled admin, then accepted colleagues); the company, approved participants of the sub-event and the host",
   tag: "managers",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ applicationId: zId }),
   response: z.array(ZApplicationPerson),
 });
@@ -65,6 +66,7 @@ export const addManager = defineCall({
     "Invite a colleague into your application (main applicant only): mails a /managerRegit/{code} link; 409 when the address is already invited",
   tag: "managers",
   auth: "user",
+  errors: [403, 404, 409],
   body: ZAddManagerBody,
   response: ZManagerInvite,
 });
@@ -76,6 +78,7 @@ export const listManagerInvites = defineCall({
     "The invitations of an application with used Y/N (the added list): its main applicant and the host",
   tag: "managers",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ subEventId: zId, applicationId: zId }),
   response: z.array(ZManagerInvite),
 });
@@ -107,6 +110,7 @@ export const resolveInvitation = defineCall({
   summary: "Resolve an invitation code (anyone holding it); unknown, used or expired codes are 404",
   tag: "managers",
   auth: "none",
+  errors: [404],
   query: z.object({ code: zCode }),
   response: ZInvitation,
 });
@@ -118,6 +122,7 @@ export const acceptInvitation = defineCall({
     "Accept an invitation, signed in with the invited address: links the account to the application (used Y)",
   tag: "managers",
   auth: "user",
+  errors: [403, 404, 409],
   body: z.object({ authCode: zCode, userExist: zYN.optional() }),
   response: z.object({ subEventId: z.number().int(), applicationId: z.number().int() }),
 });
@@ -129,6 +134,7 @@ export const deleteManagers = defineCall({
     "Delete colleagues (ids) of application id: its main applicant, a colleague of the same application (never the main applicant), or the host",
   tag: "managers",
   auth: "user",
+  errors: [403, 404],
   body: z.object({ ids: z.array(zId).min(1).max(100), id: zId }),
   response: ZOk,
 });

@@ -71,6 +71,7 @@ export const matchingTargets = defineCall({
     "The counterparts of an application ranked by match score with the reasons in the caller's language (mode default, RECOMMEND, CONNECTION or TIGHT); the application's owner and colleagues, or the host; sub-events with matching Y",
   tag: "matching",
   auth: "user",
+  errors: [403, 404, 409],
   query: z.object({
     subEventId: zId,
     /** The application whose counterparts are ranked; defaults to the caller's own in the sub-event. */
@@ -92,6 +93,7 @@ export const markNotInterested = defineCall({
     "Hides a company from the application's recommendations and from automatic scheduling (idempotent); the application's owner and colleagues",
   tag: "matching",
   auth: "user",
+  errors: [403, 404, 409],
   body: zPair,
   response: ZOk,
 });
@@ -102,6 +104,7 @@ export const restoreNotInterested = defineCall({
   summary: "Restores a company hidden with notInterested (idempotent)",
   tag: "matching",
   auth: "user",
+  errors: [403, 404, 409],
   body: zPair,
   response: ZOk,
 });
@@ -121,6 +124,7 @@ export const notInterestedList = defineCall({
   summary: "The companies the application marked not interested, newest first (the restore list)",
   tag: "matching",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ applicationId: zId }),
   response: z.array(ZHiddenCompany),
 });

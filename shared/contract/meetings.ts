@@ -110,6 +110,7 @@ export const meetingSchedule = defineCall({
     "The weekly view of an application: every slot of the sub-event (or of `from`..`to`) with its label for this application; the application and its colleagues",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404, 409],
   query: z.object({ applicationId: zId, from: zDate.optional(), to: zDate.optional() }),
   response: ZSchedule,
 });
@@ -120,6 +121,7 @@ export const myMeeting = defineCall({
   summary: "The application's meetings (every status) in slot order; the application and its colleagues",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ applicationId: zId }),
   response: z.array(ZMeeting),
 });
@@ -130,6 +132,7 @@ export const meetingDetailById = defineCall({
   summary: "One meeting; its two sides (and colleagues) and the host",
   tag: "meetings",
   auth: "user",
+  errors: [404],
   query: z.object({ meetingId: zId }),
   response: ZMeeting,
 });
@@ -141,6 +144,7 @@ export const requestMeeting = defineCall({
     "Requests a meeting in a slot (status waiting): `applicant` is the caller's application, `acceptor` the target. 409 when the slot or the pair is taken",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404, 409],
   body: z.object({
     subEventId: zId,
     applicant: zId,
@@ -177,6 +181,7 @@ export const updateMeeting = defineCall({
     "Accepts (agree) or rejects (disagree, with a reason) a waiting request, or cancels an agreed meeting (disagree, with a reason); either side of an agreed meeting may cancel",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404, 409],
   body: zAnswer,
   response: ZMeeting,
 });
@@ -188,6 +193,7 @@ export const changeMeetingState = defineCall({
     "Moves a meeting to a status (agree, disagree or cancel) under the same rules as the update call; the spec does not show its states",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404, 409],
   body: z.object({
     meetingId: zId,
     applicationId: zId,
@@ -204,6 +210,7 @@ export const cancelApplicationMeeting = defineCall({
   summary: "The requester withdraws a waiting request (deleted, spec)",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404, 409],
   params: z.object({ id: zId }),
   response: ZOk,
 });
@@ -216,6 +223,7 @@ export const markImpossible = defineCall({
     "Marks one slot unavailable for the application (status impossible); 409 when it holds an agreed meeting",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404, 409],
   body: z.object({ subEventId: zId, applicationId: zId, date: zDate, startTime: zTime }),
   response: ZOk,
 });
@@ -228,6 +236,7 @@ export const removeImpossible = defineCall({
     "Lifts one unavailable mark (the meeting id of the mark); 403 meetings.error.hostBlock for a block the host made",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ id: zId }),
   response: ZOk,
 });
@@ -257,6 +266,7 @@ export const multipleImpossibleSave = defineCall({
     "Marks slots unavailable in bulk: whole `dates`, one `times` across the sub-event's days, or `slots`; agreed meetings and host blocks are skipped and listed",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404, 409],
   body: zBulk,
   response: ZBulkResult,
 });
@@ -268,6 +278,7 @@ export const multipleRemoveImpossible = defineCall({
     "Lifts unavailable marks in bulk (same selection as multipleImpossibleSave); the host's blocks are skipped and listed",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404, 409],
   body: zBulk,
   response: ZBulkResult,
 });
@@ -290,6 +301,7 @@ export const getMeetingTargets = defineCall({
     "Participants the application may request in a slot (the other group, free at that time, no live meeting with the pair, not blocked); optional keyword filter",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404, 409],
   query: z.object({
     subEventId: zId,
     applicationId: zId,
@@ -309,6 +321,7 @@ export const meetingTargetByCompany = defineCall({
     "Searches the participants the caller may meet by company name (type = the target's type); approved participants. With `date` and `startTime` (both), only those free in that slot, as getMeetingTargets",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404, 409],
   query: z.object({
     subEventId: zId,
     type: z.enum(["seller", "buyer", "booth", "visitor", ""]).optional(),
@@ -326,6 +339,7 @@ export const getWaitingAcceptMeetingTargets = defineCall({
   summary: "The waiting requests the acceptor can choose from in the slot of `meetingId`",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ meetingId: zId, applicationId: zId }),
   response: z.array(ZMeeting),
 });
@@ -336,6 +350,7 @@ export const applicationMeetings = defineCall({
   summary: "Meetings between the caller's application and another (the company page's meeting-status tab)",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ applicationId: zId, myApplicationId: zId }),
   response: z.array(ZMeeting),
 });
@@ -358,6 +373,7 @@ export const meetingHistoriesRejected = defineCall({
   summary: "The application's rejected meetings (the rejected list); `applicantId` is the application id",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ applicantId: zId }),
   response: z.array(ZMeetingHistory),
 });
@@ -368,6 +384,7 @@ export const meetingHistoriesCancelled = defineCall({
   summary: "The application's cancelled and expired meetings (the cancelled list)",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ applicantId: zId }),
   response: z.array(ZMeetingHistory),
 });
@@ -378,6 +395,7 @@ export const setAttendeeType = defineCall({
   summary: "Sets how the application attends its meetings (online or offline)",
   tag: "meetings",
   auth: "user",
+  errors: [403, 404],
   body: z.object({ applicationId: zId, attendeeType: ZAttendeeType }),
   response: ZOk,
 });

@@ -36,6 +36,7 @@ export const noticeList = defineCall({
   summary: "The sub-event's notices, newest first, 10 a page; searchWord matches the title",
   tag: "notices",
   auth: "user",
+  errors: [403, 404],
   query: zPageQuery(10).extend({
     subEventId: zId,
     searchWord: z.string().trim().max(100).default(""),
@@ -49,6 +50,7 @@ export const noticeDetail = defineCall({
   summary: "One notice with its HTML content and the ids of the older (previous) and newer (next) notice",
   tag: "notices",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ noticeId: zId }),
   response: ZNotice,
 });
@@ -72,6 +74,7 @@ export const hostCreateNotice = defineCall({
   summary: "Posts a notice (host or administrator); participants see it live; sendMail mails it to them",
   tag: "notices",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ subEventId: zId }),
   body: ZNoticeBody,
   response: ZNoticeSaved,
@@ -83,6 +86,7 @@ export const hostUpdateNotice = defineCall({
   summary: "Edits a notice (host or administrator); sendMail mails the edited notice",
   tag: "notices",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ noticeId: zId }),
   body: ZNoticeBody,
   response: ZNoticeSaved,
@@ -94,6 +98,7 @@ export const hostDeleteNotice = defineCall({
   summary: "Deletes a notice (host or administrator)",
   tag: "notices",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ noticeId: zId }),
   response: z.object({ ok: z.boolean() }),
 });

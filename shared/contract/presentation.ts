@@ -23,6 +23,7 @@ export const getBlackList = defineCall({
   summary: "The people sent out of a presentation room (its black list: they cannot come back until removed)",
   tag: "video",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ roomId: zRoom }),
   response: z.object({ blackList: z.array(ZBlackListed) }),
 });
@@ -34,6 +35,7 @@ export const addBlackList = defineCall({
     "Sends an attendee out (13.28): added to the room's black list, kicked from Janus, their screen goes back with sentOutByPresenter; their room token is refused from then on",
   tag: "video",
   auth: "user",
+  errors: [403, 404],
   body: z.object({ roomId: zRoom, identity: zIdentity }),
   response: ZOk,
 });
@@ -44,6 +46,7 @@ export const removeBlackList = defineCall({
   summary: "Takes someone off the room's black list (13.29): they may enter again",
   tag: "video",
   auth: "user",
+  errors: [403, 404],
   body: z.object({ roomId: zRoom, identity: zIdentity }),
   response: ZOk,
 });
@@ -55,6 +58,7 @@ export const handsUpAcceptTrack = defineCall({
     "Accepts an attendee's raised hand (13.24): their microphone opens (Janus stops muting it), they appear on stage for everyone, and they see acceptedHands",
   tag: "video",
   auth: "user",
+  errors: [403, 404],
   body: z.object({ roomSid: zRoom, identity: zIdentity }),
   response: ZOk,
 });
@@ -66,6 +70,7 @@ export const userIncludePresenter = defineCall({
     "Brings an attendee on stage beside a presenter without a raised hand (an invited speaker): as an accepted hand, shown with presenterIdentity's stage",
   tag: "video",
   auth: "user",
+  errors: [403, 404],
   body: z.object({ presenterIdentity: zIdentity, roomSid: zRoom, identity: zIdentity }),
   response: ZOk,
 });
@@ -77,6 +82,7 @@ export const presenterIncludeUserDataTrack = defineCall({
     "Sends an attendee the room's current decisions about them again as a data message (hand, microphone, camera, chat): their screen catches up without a reload",
   tag: "video",
   auth: "user",
+  errors: [403, 404],
   body: z.object({ roomSid: zRoom, identity: zIdentity }),
   response: ZOk,
 });
@@ -108,6 +114,7 @@ export const presentationPresence = defineCall({
     "Who is connected now in each webinar's presentation room of the sub-event (its host or an administrator): each presenter company green or red, and everyone who entered",
   tag: "video",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ subEventId: zId }),
   response: z.array(ZPresentationPresence),
 });

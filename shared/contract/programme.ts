@@ -61,6 +61,7 @@ export const listSpeakers = defineCall({
   summary: "The sub-event's speakers in the host's order, with their sessions",
   tag: "programme",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ id: zId }),
   response: z.array(ZSpeaker),
 });
@@ -71,6 +72,7 @@ export const getProgramme = defineCall({
   summary: "The sub-event's sessions by start time (day, track, room, speakers), with the venue's zone",
   tag: "programme",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ id: zId }),
   response: z.object({ timeZone: z.string(), sessions: z.array(ZSession) }),
 });
@@ -81,6 +83,7 @@ export const sessionIcs = defineCall({
   summary: "One session as an iCalendar file (venue zone with its VTIMEZONE), for the programme's readers",
   tag: "programme",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ sessionId: zId }),
   response: z.object({ fileName: z.string(), ics: z.string() }),
 });
@@ -109,6 +112,7 @@ export const hostListSpeakers = defineCall({
   summary: "The sub-event's speakers with their e-mail and order, for the host",
   tag: "programme",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ id: zId }),
   response: z.array(ZHostSpeaker),
 });
@@ -119,6 +123,7 @@ export const hostCreateSpeaker = defineCall({
   summary: "Adds a speaker (no account needed; the photo becomes a public event image)",
   tag: "programme",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ id: zId }),
   body: ZSpeakerInput,
   response: ZHostSpeaker,
@@ -130,6 +135,7 @@ export const hostUpdateSpeaker = defineCall({
   summary: "Replaces a speaker's fields",
   tag: "programme",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ speakerId: zId }),
   body: ZSpeakerInput,
   response: ZHostSpeaker,
@@ -141,6 +147,7 @@ export const hostDeleteSpeaker = defineCall({
   summary: "Deletes a speaker (their sessions stay)",
   tag: "programme",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ speakerId: zId }),
   response: ZOk,
 });
@@ -163,6 +170,7 @@ export const hostCreateSession = defineCall({
   summary: "Adds a programme session (venue wall clock; speakers of the same sub-event)",
   tag: "programme",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ id: zId }),
   body: ZSessionInput,
   response: ZSession,
@@ -174,6 +182,7 @@ export const hostUpdateSession = defineCall({
   summary: "Replaces a session's fields and speakers",
   tag: "programme",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ sessionId: zId }),
   body: ZSessionInput,
   response: ZSession,
@@ -185,6 +194,7 @@ export const hostDeleteSession = defineCall({
   summary: "Deletes a session",
   tag: "programme",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ sessionId: zId }),
   response: ZOk,
 });
@@ -196,6 +206,7 @@ export const workspaceExtras = defineCall({
     "What the sub-event holds beyond the spec's sidebar (speakers, sessions, a floor plan or the event's map link): the sidebar shows those entries only then",
   tag: "programme",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ id: zId }),
   response: z.object({
     speakers: z.number().int(),

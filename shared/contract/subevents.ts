@@ -63,6 +63,7 @@ export const listSubEvents = defineCall({
   summary: "The sub-events of an event",
   tag: "subEvents",
   auth: "optional",
+  errors: [404],
   query: z.object({ eventId: zId }),
   response: z.array(ZSubEvent),
 });
@@ -73,6 +74,7 @@ export const getSubEventDetail = defineCall({
   summary: "One sub-event with its main event",
   tag: "subEvents",
   auth: "optional",
+  errors: [404],
   query: z.object({ id: zId }),
   response: ZSubEvent,
 });

@@ -38,6 +38,7 @@ export const meetingSurveyList = defineCall({
     "The counsel list: the application's finished agreed meetings (search on the other company), newest first",
   tag: "surveys",
   auth: "user",
+  errors: [404],
   query: z.object({ applicationId: zId, searchWord: z.string().trim().max(100).default("") }),
   response: z.array(ZCounselItem),
 });
@@ -56,6 +57,7 @@ export const getMeetingSurvey = defineCall({
   summary: "The caller's side's meeting survey answers (each side reads its own note; the host reads both)",
   tag: "surveys",
   auth: "user",
+  errors: [404],
   query: z.object({ meetingId: zId, applicationId: zId }),
   response: ZMeetingSurvey,
 });
@@ -72,6 +74,7 @@ export const createMeetingSurvey = defineCall({
   summary: "Creates the meeting survey answers of the caller's side (409 when they exist: use the update)",
   tag: "surveys",
   auth: "user",
+  errors: [404, 409],
   body: zSurveyBody,
   response: z.array(ZSurveyAnswer),
 });
@@ -83,6 +86,7 @@ export const updateMeetingSurvey = defineCall({
     "Replaces the meeting survey answers of the caller's side (also the interpreter's form); answers the list",
   tag: "surveys",
   auth: "user",
+  errors: [404, 409],
   body: zSurveyBody,
   response: z.array(ZSurveyAnswer),
 });
@@ -118,6 +122,7 @@ export const meetingSurveyVersions = defineCall({
     "Every saved version of one side's counsel note, newest first, with who saved it, in which role and its answers; for whoever may read the note (that side, the host, the meeting's interpreter)",
   tag: "surveys",
   auth: "user",
+  errors: [404],
   query: z.object({ meetingId: zId, applicationId: zId }).extend(zPageQuery(20).shape),
   response: ZCounselHistory,
 });
@@ -129,6 +134,7 @@ export const restoreMeetingSurvey = defineCall({
     "Makes an earlier version of one side's counsel note current again, saved as a new version (so a restore can be undone); the side's owner and colleagues only; answers the note",
   tag: "surveys",
   auth: "user",
+  errors: [404, 409],
   body: z.object({ meetingId: zId, applicationId: zId, version: zId }),
   response: z.array(ZSurveyAnswer),
 });
@@ -145,6 +151,7 @@ export const getPostSurvey = defineCall({
   summary: "The application's post-event survey answers; the application, its colleagues and the host",
   tag: "surveys",
   auth: "user",
+  errors: [404],
   params: z.object({ applicationId: zId }),
   response: ZPostSurvey,
 });
@@ -157,6 +164,7 @@ export const createPostSurvey = defineCall({
   summary: "Creates the post-event survey answers (409 when they exist)",
   tag: "surveys",
   auth: "user",
+  errors: [404, 409],
   body: zPostBody,
   response: z.array(ZSurveyAnswer),
 });
@@ -167,6 +175,7 @@ export const updatePostSurvey = defineCall({
   summary: "Replaces the post-event survey answers",
   tag: "surveys",
   auth: "user",
+  errors: [404, 409],
   body: zPostBody,
   response: z.array(ZSurveyAnswer),
 });

@@ -14,6 +14,7 @@ export const getEventTemplate = defineCall({
     "A home-page template of an event (HTML and CSS written by the host; the client sanitises and isolates it)",
   tag: "templates",
   auth: "optional",
+  errors: [404],
   params: z.object({ eventId: zId, templateName: zTemplateName }),
   response: z.object({ htmlContent: z.string(), cssContent: z.string() }),
 });

@@ -75,6 +75,8 @@ export const register = defineCall({
   summary: "Sign up; answers like login with the authorization and userid headers",
   tag: "account",
   auth: "none",
+  status: 201,
+  errors: [404, 409],
   body: ZRegisterBody,
   response: ZUser,
   responseHeaders: authHeaders,
@@ -86,6 +88,7 @@ export const login = defineCall({
   summary: "Log in; the token comes in the authorization header, the user id in userid",
   tag: "account",
   auth: "none",
+  errors: [403, 404, 429],
   body: z.object({
     email: z.string().trim().toLowerCase().min(1).max(254, "validation.emailTooLong"),
     password: z.string().min(1).max(1_000),
@@ -100,6 +103,7 @@ export const getUser = defineCall({
   summary: "A user: yourself (the client's current-user fetch on load) or, for administrators, anyone",
   tag: "account",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ id: zId }),
   response: ZUser,
 });
@@ -125,6 +129,7 @@ export const updateUser = defineCall({
   summary: "Update your own profile (name, company, phone, country, time zone)",
   tag: "account",
   auth: "user",
+  errors: [403, 404],
   body: ZUpdateUserBody,
   response: ZUser,
 });
@@ -136,6 +141,7 @@ export const updatePassword = defineCall({
     "Change your password; the current one is required. Every session ends; this device gets a new token in the authorization header",
   tag: "account",
   auth: "user",
+  errors: [404],
   body: z.object({ password: z.string().min(1, "passwordEmpty"), newPassword: zPassword }),
   response: ZOk,
   responseHeaders: authHeaders,
@@ -165,6 +171,7 @@ export const postPwdCode = defineCall({
   summary: "Send a password-reset mail (same answer whether or not the address exists)",
   tag: "account",
   auth: "none",
+  errors: [429],
   body: z.object({ email: zEmail, language: z.enum(["ko", "en", "zh"]).optional() }),
   response: ZOk,
 });
@@ -175,6 +182,7 @@ export const findEmailByCode = defineCall({
   summary: "Resolve a reset code to its account address; unknown, used or expired codes are 404",
   tag: "account",
   auth: "none",
+  errors: [404],
   query: z.object({ code: z.string().min(1).max(200) }),
   response: z.object({ email: z.string() }),
 });
@@ -185,6 +193,7 @@ export const changePwd = defineCall({
   summary: "Set a new password with a reset code (single use)",
   tag: "account",
   auth: "none",
+  errors: [404],
   body: z.object({ code: z.string().min(1).max(200), password: zPassword }),
   response: ZOk,
 });
@@ -195,6 +204,7 @@ export const findUserEmail = defineCall({
   summary: "Find your sign-in address by name and phone; only the masked address is answered",
   tag: "account",
   auth: "none",
+  errors: [404],
   query: z.object({
     name: z.string().trim().min(1, "nameEmpty"),
     phoneNumber: z
@@ -222,6 +232,7 @@ export const listUsers = defineCall({
     "Look up a user by exact address to fill the colleague form: only for the main applicant of an approved application, 60 an hour",
   tag: "account",
   auth: "user",
+  errors: [403, 429],
   query: z.object({ email: z.string().trim().toLowerCase().min(3) }),
   response: z.array(ZUserLookup),
 });
@@ -232,6 +243,7 @@ export const saveBusinessCard = defineCall({
   summary: "Save your business card (the profile's card); answers the saved card",
   tag: "account",
   auth: "user",
+  errors: [404],
   body: ZBusinessCardInput,
   response: ZBusinessCard,
 });

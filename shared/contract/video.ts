@@ -42,6 +42,7 @@ export const videoCallCheck = defineCall({
     "An online meeting's room for the caller: the room, the counterpart, the window (10 minutes before the start to the end), whether it is open now, the interpreter. 403 for anyone who may not enter, with the reason in `message`: video.notParticipant (not one of the meeting's people, or no such meeting) or video.noRoom (one of its people, but the meeting is not an agreed online one)",
   tag: "video",
   auth: "user",
+  errors: [403],
   query: z.object({ meetingId: zId, applicantId: zId.optional() }),
   response: ZVideoCheck,
 });
@@ -71,6 +72,7 @@ export const videoToken = defineCall({
     "A short-lived signed room token (an hour at most, never past the room's window) with identity, role, room and expiry, and the ICE servers (TURN REST credentials). For the meeting's two companies, its interpreter, the host as observer, and a guest session for its own meeting; 403 otherwise, the reason in `message` (video.notParticipant, video.noRoom, video.notOpenYet, video.roomEnded; a guest's video.refusedEntry). With eventType=presentation, meetingId is a webinar's id: its presenters (role presenter, identity 발표자|Presenter|u{id}), the sub-event's approved participants (role none) and the host (stage moderator), from 10 minutes before its start to its end; someone sent out of the room (its black list) is refused. Presentation refusals: presentation.entry.notParticipant, sentOut, notYet, ended",
   tag: "video",
   auth: "optional",
+  errors: [403, 404],
   query: z.object({
     meetingId: zId,
     applicantId: zId.optional(),
@@ -93,6 +95,7 @@ export const chimeJoin = defineCall({
     "Join a direct room by name (no account needed): roomId direct:{eventId}:{n} while its host keeps it open. Answers the room (Meeting.MeetingId) and the attendee (AttendeeId = identity, JoinToken = room token). region and ns_es are accepted and ignored (one media region: the browsers)",
   tag: "video",
   auth: "optional",
+  errors: [404],
   query: z.object({
     roomId: zRoomName,
     name: zPersonName,
@@ -111,6 +114,7 @@ export const chimeAttendee = defineCall({
   summary: `Roster: the name of an attendee present in the room (title = room, attendee = identity); ${roomTokenNote}`,
   tag: "video",
   auth: "optional",
+  errors: [403, 404],
   query: z.object({ title: zRoomName, attendee: z.string().min(1).max(80) }),
   response: ZAttendeeInfo,
 });
@@ -121,6 +125,7 @@ export const chimeAttendeeOut = defineCall({
   summary: `Leave: the attendee's connections leave the room and the others are told (meetingId = room, attendeeId = identity); ${roomTokenNote}`,
   tag: "video",
   auth: "optional",
+  errors: [403],
   query: z.object({
     meetingId: zRoomName,
     chimeMeetingId: z.string().max(80).optional(),
@@ -146,6 +151,7 @@ export const chimeTestAttendee = defineCall({
   summary: `The test room's attendee (AttendeeInfo.Name); ${roomTokenNote}`,
   tag: "video",
   auth: "optional",
+  errors: [403, 404],
   query: z.object({ title: zRoomName, attendee: z.string().min(1).max(80) }),
   response: ZAttendeeInfo,
 });
@@ -156,6 +162,7 @@ export const chimeTestAttendeeOut = defineCall({
   summary: `Leaves the test room; ${roomTokenNote}`,
   tag: "video",
   auth: "optional",
+  errors: [403],
   query: z.object({ meetingId: zRoomName, attendeeId: z.string().min(1).max(80) }),
   response: ZOk,
 });
@@ -182,6 +189,7 @@ export const guestExchange = defineCall({
     "Exchange a one-time guest ticket (single use, expiring, revocable) for a guest session that opens exactly one meeting's room and nothing else; 403 guest.noAccess for a used, expired, revoked or unknown ticket",
   tag: "video",
   auth: "none",
+  errors: [403],
   body: z.object({ ticketId: z.string().uuid("guest.noAccess") }),
   response: z.object({
     token: z.string(),
@@ -211,6 +219,7 @@ export const listGuestTickets = defineCall({
   summary: "The guest tickets of an online meeting (its host)",
   tag: "video",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ meetingId: zId }),
   response: z.array(ZGuestTicket),
 });
@@ -222,6 +231,7 @@ export const createGuestTicket = defineCall({
     "Issue a one-time ticket for a person without an account into an agreed online meeting's room (its host)",
   tag: "video",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ meetingId: zId }),
   body: z.object({ name: zPersonName }),
   response: ZGuestTicket,
@@ -233,6 +243,7 @@ export const revokeGuestTicket = defineCall({
   summary: "Revoke a guest ticket; a guest already in the room is sent out (its host)",
   tag: "video",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ ticketId: z.string().uuid("guest.noAccess") }),
   response: ZOk,
 });
@@ -253,6 +264,7 @@ export const listDirectRooms = defineCall({
   summary: "The event's ten direct rooms, open or closed, with how many people are in each (its host)",
   tag: "video",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ eventId: zId }),
   response: z.array(ZDirectRoom),
 });
@@ -263,6 +275,7 @@ export const saveDirectRoom = defineCall({
   summary: "Open or close a direct room and name it (its host); closing sends everyone in it out",
   tag: "video",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ eventId: zId, number: z.coerce.number().int().min(1).max(10) }),
   body: z.object({ open: z.boolean(), title: z.string().trim().max(60).default("") }),
   response: ZDirectRoom,
@@ -309,6 +322,7 @@ export const videoPresence = defineCall({
     "Who is connected now in each online meeting room of the sub-event (its host); live changes arrive as video:presence on the host's connection",
   tag: "video",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ subEventId: zId }),
   response: z.array(ZPresence),
 });

@@ -60,6 +60,7 @@ export const getAllQa = defineCall({
     "A page of a webinar's questions (newest first) with their answers; complete = answered, incomplete = not yet, empty = all",
   tag: "webinar-qa",
   auth: "user",
+  errors: [403, 404],
   query: z.object({
     webinarId: z.coerce.number({ error: "webinar.contentVaildationNoneId" }).pipe(zWebinarId),
     complete: ZQaFilter.default(""),
@@ -76,6 +77,7 @@ export const createQa = defineCall({
     "Asks a question (any reader of the webinar) or answers one (its presenters and the host); an answer takes the question's privacy",
   tag: "webinar-qa",
   auth: "user",
+  errors: [403, 404],
   body: z.object({
     webinarId: zWebinarId,
     content: zQaContent,
@@ -95,6 +97,7 @@ export const modifyQa = defineCall({
   summary: "Edits the caller's own question or answer (presenters do not edit others' questions)",
   tag: "webinar-qa",
   auth: "user",
+  errors: [403, 404],
   body: z.object({ id: zId, content: zQaContent }),
   response: ZQaItem,
 });
@@ -106,6 +109,7 @@ export const deleteQa = defineCall({
     "Deletes a question (with its answers) or an answer: its writer; a question also by the webinar's presenters and the host",
   tag: "webinar-qa",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ id: zId, QA: z.enum(["Q", "A"]) }),
   response: ZOk,
   note: "The path's spelling (delteQA) is the one clients call.",

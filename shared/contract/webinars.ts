@@ -60,6 +60,7 @@ export const listWebinars = defineCall({
   summary: "The webinars of a sub-event, by start time; its approved participants, colleagues and the host",
   tag: "webinars",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ subEventId: zId }),
   response: z.array(ZWebinarSummary),
 });
@@ -70,6 +71,7 @@ export const getWebinar = defineCall({
   summary: "One webinar with its presenters, files and link; the same readers as the list",
   tag: "webinars",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ secondId: zId }),
   response: ZWebinar,
 });
@@ -104,6 +106,7 @@ export const hostListWebinars = defineCall({
   summary: "Every webinar of the sub-event with its details, for the host",
   tag: "webinars",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ id: zId }),
   response: z.array(ZHostWebinar),
 });
@@ -114,6 +117,7 @@ export const hostCreateWebinar = defineCall({
   summary: "Creates a webinar in a presentation sub-event (presenters among approved participants)",
   tag: "webinars",
   auth: "user",
+  errors: [403, 404, 409],
   params: z.object({ id: zId }),
   body: ZWebinarInput,
   response: ZHostWebinar,
@@ -125,6 +129,7 @@ export const hostUpdateWebinar = defineCall({
   summary: "Replaces a webinar's fields, files and presenters",
   tag: "webinars",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ webinarId: zId }),
   body: ZWebinarInput,
   response: ZHostWebinar,
@@ -136,6 +141,7 @@ export const hostDeleteWebinar = defineCall({
   summary: "Deletes a webinar with its questions and answers",
   tag: "webinars",
   auth: "user",
+  errors: [403, 404],
   params: z.object({ webinarId: zId }),
   response: ZOk,
 });

@@ -43,6 +43,7 @@ export const participantList = defineCall({
     "Approved participants of a sub-event (type all/seller/buyer; searchWord on company, manager name, keyword); approved participants, their colleagues and the host",
   tag: "workspace",
   auth: "user",
+  errors: [403, 404],
   query: z.object({
     subEventId: zId,
     type: zTypeFilter,
@@ -61,6 +62,7 @@ export const companyList = defineCall({
     "The company list: the participant list with filters (type, category, keywordId, companyName) and page/size (default 0/10)",
   tag: "workspace",
   auth: "user",
+  errors: [403, 404],
   query: z.object({
     subEventId: zId,
     page: zPageNumber,
@@ -127,6 +129,7 @@ export const meetingDetail = defineCall({
     "A company's detail (card, type, category, keywords, note, answers, whether additional questions exist); the company itself, approved participants of the sub-event and the host",
   tag: "workspace",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ applicationId: zId }),
   response: ZCompanyDetail,
 });
@@ -153,6 +156,7 @@ export const getApplicant = defineCall({
     "An application with its business card; the owner, colleagues, approved participants of the sub-event and the host",
   tag: "workspace",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ id: zId }),
   response: ZApplicantDetail,
 });
@@ -184,6 +188,7 @@ export const deleteApplicant = defineCall({
   summary: "Withdraw a waiting application (its owner) or remove an application (the event's host)",
   tag: "workspace",
   auth: "user",
+  errors: [403, 404, 409],
   query: z.object({ id: zId }),
   response: ZOk,
 });
@@ -216,6 +221,7 @@ export const myManagerRecord = defineCall({
     "The caller's place in a sub-event: their application (own or as colleague), role and approval; 404 when they have none",
   tag: "workspace",
   auth: "user",
+  errors: [404],
   query: z.object({ subEventId: zId }),
   response: ZMyPlace,
 });

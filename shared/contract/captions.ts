@@ -22,7 +22,7 @@ export const transcriptStart = defineCall({
   summary: `Starts live captions in a room, or switches their language (ko-KR or en-US; 13.43). meetingId is the room's name (meeting:{id} or webinar:{id}); ${roomTokenNote}. Everyone in the room is told (captions:state). 403 captions.notAllowed for an observer or a webinar attendee (they see captions but do not control them, 13.41)`,
   tag: "captions",
   auth: "optional",
-  errors: [403, 404],
+  errors: [403],
   body: z.object({
     meetingId: zCaptionRoom,
     transcriptionConfig: z.object({ LanguageCode: ZCaptionLanguage }),
@@ -36,7 +36,7 @@ export const transcriptStop = defineCall({
   summary: `Turns a room's live captions off (the transcript so far is kept); ${roomTokenNote}. Same rules as transcriptStart`,
   tag: "captions",
   auth: "optional",
-  errors: [403, 404],
+  errors: [403],
   body: z.object({ meetingId: zCaptionRoom }),
   response: ZCaptionState,
 });
@@ -47,7 +47,7 @@ export const transcriptState = defineCall({
   summary: `A room's captions now: on or off, the language, and whether the server recognises streamed audio (for browsers without speech recognition); ${roomTokenNote}. Read by anyone in the room, observers included`,
   tag: "captions",
   auth: "optional",
-  errors: [403, 404],
+  errors: [403],
   query: z.object({ meetingId: zCaptionRoom }),
   response: ZCaptionState,
 });

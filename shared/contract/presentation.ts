@@ -141,6 +141,7 @@ export const presentationCheck = defineCall({
     "A webinar's presentation room for the caller, asked before the device step: how they enter and whether it is open now (refusal notYet or ended). 403 with the reason in `message`: presentation.entry.notParticipant (not one of the webinar's people) or presentation.entry.sentOut (sent out by a presenter, on the black list)",
   tag: "video",
   auth: "user",
+  errors: [403, 404],
   query: z.object({ webinarId: zId }),
   response: ZPresentationCheck,
 });

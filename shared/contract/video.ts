@@ -189,7 +189,7 @@ export const guestExchange = defineCall({
     "Exchange a one-time guest ticket (single use, expiring, revocable) for a guest session that opens exactly one meeting's room and nothing else; 403 guest.noAccess for a used, expired, revoked or unknown ticket",
   tag: "video",
   auth: "none",
-  errors: [403],
+  errors: [403, 404],
   body: z.object({ ticketId: z.string().uuid("guest.noAccess") }),
   response: z.object({
     token: z.string(),

@@ -137,7 +137,12 @@ export const presentationModerationJourneys: Journey[] = [
         );
 
         // released from the black list: the entry is back (and the demo as it was)
-        await host.getByRole("button", { name: "Release" }).click();
+        // (the black list may hold others sent out by earlier journeys of the lane: release this attendee's row)
+        await host
+          .getByRole("list", { name: "Black list" })
+          .locator(`li[data-blacklisted="u${seller5.id}"]`)
+          .getByRole("button", { name: "Release" })
+          .click();
         await s5.goto(`${url}/subEvent/${sub.subEventId}/webinar/${webinarId}`);
         await s5.getByRole("button", { name: "Enter the presentation room" }).waitFor();
         // one clear entry while live: no grey "Preparing" beside it

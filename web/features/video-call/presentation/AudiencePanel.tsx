@@ -161,6 +161,7 @@ export function AudiencePanel({
           {blackList.data?.blackList.map((b) => (
             <ListItem
               key={b.identity}
+              data-blacklisted={b.identity}
               secondaryAction={
                 <Button size="small" onClick={() => void release(b.identity)}>
                   {t("presentation.release")}

@@ -159,7 +159,22 @@ export const videoCallJourneys: Journey[] = [
         await buyerContext.setOffline(false);
         await buyerPage
           .locator("[data-testid=call-screen][data-connection=connected]")
-          .waitFor({ timeout: 20_000 });
+          .waitFor({ timeout: 30_000 })
+          .catch(async (error: Error) => {
+            // a CI run under load timed out at 20 s once: say what the server and both screens show then
+            const server = await getJson(
+              `${url}/api/host/subEvents/${subEventId}/videoPresence`,
+              host.token,
+            ).catch(String);
+            const calls = [await connection(sellerPage), await connection(buyerPage)];
+            const dialog = await buyerPage
+              .getByRole("dialog")
+              .allTextContents()
+              .catch(() => []);
+            throw new Error(
+              `${error.message}\nthe server's presence: ${JSON.stringify(server)}; seller and buyer: ${calls}; the buyer's dialogs: ${JSON.stringify(dialog)}`,
+            );
+          });
         check((await connection(buyerPage)) === "connected", "the buyer did not come back");
         await hearsAndSees(buyerPage, "buyer1 after the drop");
       } finally {

@@ -9,6 +9,8 @@ import {
 import { ZOk, zDate, zId } from "./common.ts";
 import { defineCall } from "./define.ts";
 
+export * from "./meeting-histories.ts";
+
 /**
  * Meetings (spec section 4 and the meeting calls). Every time is sent twice: as the instant (ISO, UTC) and
  * as the venue's wall clock (`date`, `startTime`, `endTime` in the event's time zone, `timeZone`), so no
@@ -353,40 +355,6 @@ export const applicationMeetings = defineCall({
   errors: [403, 404],
   query: z.object({ applicationId: zId, myApplicationId: zId }),
   response: z.array(ZMeeting),
-});
-
-export const ZMeetingHistory = z.object({
-  meetingId: z.number().int(),
-  acceptorName: z.string(),
-  applicantName: z.string(),
-  date: zDate,
-  startTime: z.string(),
-  endTime: z.string(),
-  startsAt: z.string(),
-  reasonCode: z.string(),
-  reason: z.string(),
-});
-
-export const meetingHistoriesRejected = defineCall({
-  method: "GET",
-  path: "/api/meetingHistories/applicant",
-  summary: "The application's rejected meetings (the rejected list); `applicantId` is the application id",
-  tag: "meetings",
-  auth: "user",
-  errors: [403, 404],
-  query: z.object({ applicantId: zId }),
-  response: z.array(ZMeetingHistory),
-});
-
-export const meetingHistoriesCancelled = defineCall({
-  method: "GET",
-  path: "/api/meetingHistories/cancel",
-  summary: "The application's cancelled and expired meetings (the cancelled list)",
-  tag: "meetings",
-  auth: "user",
-  errors: [403, 404],
-  query: z.object({ applicantId: zId }),
-  response: z.array(ZMeetingHistory),
 });
 
 export const setAttendeeType = defineCall({

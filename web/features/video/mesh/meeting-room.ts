@@ -9,6 +9,7 @@ import {
   RELAY_ONLY_KEY,
   RoomEmitter,
   RoomRefusedError,
+  remoteParticipant,
   safeStorage,
   waitForTracks,
 } from "./room-support";
@@ -305,17 +306,7 @@ export class MeetingRoom implements Room {
         sharing: this.screenTrack !== null,
         linked: true,
       });
-    for (const peer of this.peers.values()) {
-      const link = this.links.get(peer.peerId);
-      const hasMedia = link !== undefined && link.stream.getTracks().length > 0;
-      const hasScreen = link !== undefined && peer.sharing && link.screen.getTracks().length > 0;
-      list.push({
-        ...peer,
-        stream: hasMedia ? link.stream : undefined,
-        screen: hasScreen ? link.screen : undefined,
-        linked: link?.connected ?? false,
-      });
-    }
+    for (const peer of this.peers.values()) list.push(remoteParticipant(peer, this.links.get(peer.peerId)));
     return list;
   }
 

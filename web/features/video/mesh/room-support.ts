@@ -1,8 +1,9 @@
 import { chimeAttendeeOut } from "../../../../shared/contract/video";
-import type { VideoJoinRefusal } from "../../../../shared/video/protocol";
+import type { TVideoPeer, VideoJoinRefusal } from "../../../../shared/video/protocol";
 import { getToken } from "../../../api/session";
 import { LOCAL_TRACKS_EVENT } from "../media/events";
-import type { RoomEvents } from "../room";
+import type { RoomEvents, RoomParticipant } from "../room";
+import type { PeerLink } from "./link";
 import { readRoomToken } from "./token";
 
 /** `localStorage["bizmeet.video.relay"] = "1"`: media only through TURN (the coturn check, docs/turn.md). */
@@ -80,4 +81,16 @@ export async function attendeeOut(token: string, identity: string): Promise<void
   const session = getToken();
   if (session) headers.authorization = session;
   await fetch(`${chimeAttendeeOut.path}?${query}`, { headers }).catch(() => undefined);
+}
+
+/** How another person of the room shows: their media once their link carries any, their screen while they share. */
+export function remoteParticipant(peer: TVideoPeer, link: PeerLink | undefined): RoomParticipant {
+  const hasMedia = link !== undefined && link.stream.getTracks().length > 0;
+  const hasScreen = link !== undefined && peer.sharing && link.screen.getTracks().length > 0;
+  return {
+    ...peer,
+    stream: hasMedia ? link.stream : undefined,
+    screen: hasScreen ? link.screen : undefined,
+    linked: link?.connected ?? false,
+  };
 }

@@ -82,9 +82,11 @@ describe("a presenter on one Janus instance forwarded to viewers on another", ()
       streams: presenter.streams,
     });
     expect(forward.address.host).toBe("127.0.0.1");
-    const onB = await b.admin.participants(b.ref);
-    expect(onB).toContainEqual(
-      expect.objectContaining({ id: forward.remotePublisherId, display: "buyer presenting" }),
+    // Janus lists the remote publisher once its streams are set up, which under load takes a moment.
+    await until("the remote publisher to be listed on the second instance", async () =>
+      (await b.admin.participants(b.ref)).some(
+        (p) => p.id === forward.remotePublisherId && p.display === "buyer presenting",
+      ),
     );
 
     const seen = { audio: 0, video: 0, bytes: 0, marked: 0 };

@@ -22,3 +22,4 @@ export * from "./templates";
 export * from "./users";
 export * from "./video";
 export * from "./webinars";
+export * from "./places";

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  type AnyPgColumn,
   pgTable,
   primaryKey,
   serial,
@@ -17,6 +18,7 @@ import {
 import type { QUESTION_TYPES } from "../../../shared/contract/forms";
 import type { TSurveyAnswer } from "../../../shared/contract/surveys";
 import { applications } from "./applications";
+import { places } from "./places";
 import { subEvents } from "./subevents";
 import { users } from "./users";
 
@@ -89,8 +91,13 @@ export const meetings = pgTable(
     /** The application whose side rejected or cancelled (null: the system or the host). */
     closedByApplicationId: integer("closed_by_application_id"),
     arrangedByHost: boolean("arranged_by_host").notNull().default(false),
-    /** The table or booth, when the host assigns one to this meeting. */
+    /** Free text of the place as the host typed it before places existed (kept; `placeId` is the place). */
     place: text("place").notNull().default(""),
+    /**
+     * The place of an on-site meeting, given when it is agreed (fixed place, a free pooled table, the scheduler
+     * or the host). No two agreed meetings share a place at overlapping times (migration *_places_sql).
+     */
+    placeId: integer("place_id").references((): AnyPgColumn => places.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -124,6 +131,7 @@ export const meetings = pgTable(
     index("meetings_slot_idx").on(t.subEventId, t.startsAt),
     index("meetings_applicant_idx").on(t.applicantApplicationId, t.startsAt),
     index("meetings_acceptor_idx").on(t.acceptorApplicationId, t.startsAt),
+    index("meetings_place_idx").on(t.placeId, t.startsAt),
     index("meetings_expiry_idx").on(t.expiresAt).where(sql`status = 'waiting'`),
   ],
 );

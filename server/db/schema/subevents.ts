@@ -56,6 +56,13 @@ export const subEvents = pgTable(
     meetingData: jsonb("meeting_data").$type<Record<string, unknown>>(),
     /** Hours before an unanswered meeting request expires (never after its slot starts). */
     meetingRequestExpiryHours: integer("meeting_request_expiry_hours").notNull().default(72),
+    /**
+     * Where on-site meetings happen: 'fixed' (a participant's fixed place, the counterpart walks to it) or
+     * 'pooled' (each meeting takes a free table of its slot). Places: `places`.
+     */
+    placeMode: text("place_mode", { enum: ["fixed", "pooled"] })
+      .notNull()
+      .default("fixed"),
     sort: integer("sort").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLACE_KINDS } from "../meetings/places";
 import {
   MEETING_REASON_CODES,
   MEETING_STATUSES,
@@ -61,8 +62,13 @@ export const ZMeeting = z.object({
   /** online when either side attends online; then `link` is the meeting's video room. */
   mode: ZAttendeeType,
   link: z.string(),
-  /** The table or booth of an on-site meeting ('' when none is assigned yet). */
+  /** The table or booth of an on-site meeting ('' when none is assigned yet): the place's name. */
   place: z.string(),
+  /** The meeting's place (server/db/schema/places.ts); null for a free-text place or none. */
+  placeId: z.number().int().nullable(),
+  placeKind: z.enum(PLACE_KINDS).nullable(),
+  /** The place's zone or hall ('' when none). */
+  placeZone: z.string(),
   expiresAt: z.string().nullable(),
   /** Whether each side has saved its meeting survey (counsel note). */
   applicantMeetingSurvey: z.boolean(),

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   foreignKey,
   index,
   integer,
   jsonb,
-  type AnyPgColumn,
   pgTable,
   primaryKey,
   serial,

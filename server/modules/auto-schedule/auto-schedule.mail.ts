@@ -12,7 +12,7 @@ import { mailLanguage, period } from "../host/host.mails";
 import { type OutgoingMail, queueMails } from "../mail/mail.service";
 import { matchingOn } from "../matching/matching.policy";
 import { type IcsMeeting, meetingSequence, parseAddress, scheduleIcs } from "../meetings/meetings.ics";
-import { meetingTimeText } from "../meetings/meetings.mail";
+import { meetingTimeText, meetingWhere } from "../meetings/meetings.mail";
 import {
   findMailSubEvent,
   findSideRecipients,
@@ -43,12 +43,7 @@ export function composeScheduleMail(input: {
   const subEventName = language === "ko" || !sub.subEventNameEn ? sub.subEventName : sub.subEventNameEn;
   const eventName = language === "ko" || !sub.eventNameEn ? sub.eventName : sub.eventNameEn;
   const link = `${input.publicUrl}/subEvent/${sub.subEventId}/meeting`;
-  const where = (m: TMeeting) =>
-    m.mode === "online"
-      ? translate("meetingMail.where.online", language)
-      : m.place
-        ? translate("meetingMail.where.place", language, { place: m.place })
-        : translate("meetingMail.where.onSite", language);
+  const where = (m: TMeeting) => meetingWhere(m, sub.venue, language).where;
   const counterpart = (m: TMeeting) =>
     m.applicant === recipient.applicationId ? m.acceptorName : m.applicantName;
   const lines = input.meetings.map((m) =>
@@ -81,7 +76,7 @@ export function composeScheduleMail(input: {
     sequence: meetingSequence(m.updatedAt, false),
     summary: translate("meetingMail.summary", language, { counterpart: counterpart(m), subEventName }),
     description: `${where(m)}\n${m.mode === "online" && m.link ? m.link : link}`,
-    location: m.mode === "online" ? m.link : m.place,
+    location: meetingWhere(m, sub.venue, language).location,
     url: m.mode === "online" && m.link ? m.link : link,
     organizer: input.organizer,
     attendees: [],

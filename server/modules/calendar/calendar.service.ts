@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { mailLanguage } from "../host/host.mails";
 import { feedIcs, type IcsMeeting, meetingSequence, parseAddress } from "../meetings/meetings.ics";
+import { meetingWhere } from "../meetings/meetings.mail";
 import { findMailSubEvent, type MailSubEvent } from "../meetings/meetings.mail.repository";
 import { toMeetingView } from "../meetings/meetings.presenter";
 import { meetingViews } from "../meetings/meetings.repository";
@@ -61,12 +62,7 @@ export async function feedCalendar(ctx: AppContext, token: string): Promise<stri
     if (!sub) continue;
     const subEventName = language === "ko" || !sub.subEventNameEn ? sub.subEventName : sub.subEventNameEn;
     const counterpart = mine.has(m.applicant) ? m.acceptorName : m.applicantName;
-    const where =
-      m.mode === "online"
-        ? translate("meetingMail.where.online", language)
-        : m.place
-          ? translate("meetingMail.where.place", language, { place: m.place })
-          : translate("meetingMail.where.onSite", language);
+    const { where, location } = meetingWhere(m, sub.venue, language);
     const link = m.link || `${ctx.config.publicUrl}/subEvent/${m.subEventId}/meeting`;
     events.push({
       meetingId: m.id,
@@ -76,7 +72,7 @@ export async function feedCalendar(ctx: AppContext, token: string): Promise<stri
       sequence: meetingSequence(row.meeting.updatedAt, false),
       summary: translate("meetingMail.summary", language, { counterpart, subEventName }),
       description: `${m.applicantName} × ${m.acceptorName}\n${where}\n${link}`,
-      location: m.mode === "online" ? m.link : m.place,
+      location,
       url: link,
       organizer,
       attendees: [],

@@ -11,7 +11,10 @@ interface PgLikeError {
 export function violated(error: unknown): { constraint: string; detail: string } | undefined {
   let e = error as PgLikeError | undefined;
   for (let depth = 0; e && depth < 4; depth++, e = e.cause) {
-    if (e.constraint && (e.code === "23505" || e.code === "23503" || e.code === "23514"))
+    if (
+      e.constraint &&
+      (e.code === "23505" || e.code === "23503" || e.code === "23514" || e.code === "23P01")
+    )
       return { constraint: e.constraint, detail: e.detail ?? "" };
   }
   return undefined;
@@ -41,6 +44,10 @@ export function asMeetingConflict(error: unknown, mine?: number): never {
       throw new Conflict("meetings.error.pairTaken");
     case "meetings_slot_fk":
       throw new Conflict("meetings.error.slotBlocked");
+    case "meetings_place_free":
+      throw new Conflict("meetings.error.noPlace");
+    case "meetings_place_no_overlap":
+      throw new Conflict("meetings.error.placeTaken");
     default:
       throw error;
   }

@@ -19,6 +19,7 @@ const mailSubEventColumns = {
   eventName: events.name,
   eventNameEn: events.nameEn,
   timeZone: events.timeZone,
+  venue: sql<string>`btrim(concat_ws(' ', ${events.location}, ${events.locationDetail}))`,
 };
 
 /** The events and sub-events meeting mails name (both languages, the venue's zone, the period). */
@@ -34,16 +35,7 @@ export async function findMailSubEvents(db: DbOrTx, subEventIds: number[]) {
 /** The event and sub-event a meeting mail names (both languages, the venue's zone, the period). */
 export async function findMailSubEvent(db: DbOrTx, subEventId: number) {
   const [row] = await db
-    .select({
-      subEventId: subEvents.id,
-      subEventName: subEvents.name,
-      subEventNameEn: subEvents.nameEn,
-      startDate: subEvents.subEventStartDate,
-      endDate: subEvents.subEventEndDate,
-      eventName: events.name,
-      eventNameEn: events.nameEn,
-      timeZone: events.timeZone,
-    })
+    .select(mailSubEventColumns)
     .from(subEvents)
     .innerJoin(events, eq(events.id, subEvents.eventId))
     .where(eq(subEvents.id, subEventId));

@@ -3,6 +3,7 @@ import { translate } from "../../../shared/i18n";
 import { encodeMailContent, type MailCode } from "../../../shared/mail/content";
 import { zoneCity } from "../../../shared/meetings/display";
 import { googleCalendarUrl } from "../../../shared/meetings/google-calendar";
+import { placeLabel } from "../../../shared/meetings/places";
 import { wallTime } from "../../../shared/meetings/zoned-time";
 import { mailLanguage, period } from "../host/host.mails";
 import type { OutgoingMail } from "../mail/mail.service";
@@ -79,6 +80,26 @@ export function meetingTimeText(
   return `${venue} · ${reader}`;
 }
 
+/**
+ * Where a meeting happens, in the reader's language: the line of mails and invitations ("Place: Table A-07 ·
+ * Hall A"), and the calendar's LOCATION (the room's link online; the place and the venue's address on site).
+ */
+export function meetingWhere(
+  m: TMeeting,
+  venue: string,
+  language: MailLanguage,
+): { where: string; location: string } {
+  if (m.mode === "online")
+    return { where: translate("meetingMail.where.online", language), location: m.link };
+  const place = placeLabel(m, (kind) => translate(`meetingMail.placeKind.${kind}`, language));
+  return {
+    where: place
+      ? translate("meetingMail.where.place", language, { place })
+      : translate("meetingMail.where.onSite", language),
+    location: [place, venue].filter((part) => part.length > 0).join(", "),
+  };
+}
+
 /** The reason as the reader understands it: the chosen reason's text, the free text of D, the host's text. */
 export function reasonText(meeting: TMeeting, language: MailLanguage): string {
   const code = meeting.reasonCode;
@@ -109,12 +130,7 @@ export function composeMeetingMail(input: MeetingMailInput): OutgoingMail {
   const code = MAIL_CODE_OF[kind];
   const schedulePage = `${input.publicUrl}/subEvent/${m.subEventId}/meeting`;
   const subEventName = language === "ko" || !sub.subEventNameEn ? sub.subEventName : sub.subEventNameEn;
-  const where =
-    m.mode === "online"
-      ? translate("meetingMail.where.online", language)
-      : m.place
-        ? translate("meetingMail.where.place", language, { place: m.place })
-        : translate("meetingMail.where.onSite", language);
+  const { where, location } = meetingWhere(m, sub.venue, language);
   const startsAt = new Date(m.startsAt);
   const endsAt = new Date(m.endsAt);
   const mine = recipient.applicationId === m.applicant;
@@ -140,7 +156,7 @@ export function composeMeetingMail(input: MeetingMailInput): OutgoingMail {
           startsAt,
           endsAt,
           details: `${where}\n${link}`,
-          location: m.mode === "online" ? m.link : m.place,
+          location,
           timeZone: sub.timeZone,
         })
       : "",
@@ -153,7 +169,7 @@ export function composeMeetingMail(input: MeetingMailInput): OutgoingMail {
     sequence: input.sequence,
     summary,
     description: `${where}\n${link}`,
-    location: m.mode === "online" ? m.link : m.place,
+    location,
     url: link,
     organizer: input.organizer,
     attendees: input.attendees,

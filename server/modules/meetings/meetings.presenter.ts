@@ -1,14 +1,23 @@
 import type { TMeeting } from "../../../shared/contract";
+import type { PlaceOfMeeting } from "../../../shared/meetings/places";
 import { meetingMode } from "../../../shared/meetings/status";
 import { wallTime } from "../../../shared/meetings/zoned-time";
 import type { MeetingViewRow } from "./meetings.repository";
 
-/** The seller side receives on-site meetings at its place (spec: the host assigns tables or booths). */
-function placeOf(row: MeetingViewRow): string {
-  if (row.meeting.place) return row.meeting.place;
+/**
+ * The meeting's place: its place record when it has one (given on agreement, by the scheduler or the host);
+ * else, as before places existed, the host's free text of the meeting or the seller side's.
+ */
+function placeOf(row: MeetingViewRow): PlaceOfMeeting {
+  const p = row.placeOf;
+  if (p?.id != null && p.name != null) return { place: p.name, placeKind: p.kind, placeZone: p.zone ?? "" };
+  if (row.meeting.place) return { place: row.meeting.place, placeKind: null, placeZone: "" };
   const sellerSide = [row.applicant, row.acceptor].find((p) => p?.type === "seller" || p?.type === "booth");
-  return sellerSide?.meetingPlace ?? row.applicant.meetingPlace ?? "";
+  const text = sellerSide?.meetingPlace ?? row.applicant.meetingPlace ?? "";
+  return { place: text, placeKind: null, placeZone: "" };
 }
+
+const noPlace = { place: "", placeKind: null, placeZone: "", placeId: null };
 
 /** A meeting as the API answers it: instants and the venue's wall clock, both sides, link or place. */
 export function toMeetingView(row: MeetingViewRow, publicUrl: string): TMeeting {
@@ -62,7 +71,7 @@ export function toMeetingView(row: MeetingViewRow, publicUrl: string): TMeeting 
     arrangedByHost: m.arrangedByHost,
     mode,
     link: mode === "online" && m.status === "agree" ? `${publicUrl}/video/${m.id}` : "",
-    place: mode === "offline" ? placeOf(row) : "",
+    ...(mode === "offline" ? { ...placeOf(row), placeId: row.placeOf?.id ?? null } : noPlace),
     expiresAt: m.status === "waiting" && m.expiresAt ? m.expiresAt.toISOString() : null,
     applicantMeetingSurvey: Boolean(row.applicantSurvey),
     acceptorMeetingSurvey: Boolean(row.acceptorSurvey),

@@ -14,6 +14,7 @@ import {
   meetingClaims,
   meetingSurveys,
   meetings,
+  places,
   subEvents,
 } from "../../db/schema";
 
@@ -153,6 +154,7 @@ function viewQuery(db: DbOrTx, where: SQL | undefined) {
         keyword: acceptorApp.keyword,
         meetingPlace: acceptorApp.meetingPlace,
       },
+      placeOf: { id: places.id, name: places.name, kind: places.kind, zone: places.zone },
       applicantSurvey: sql<boolean>`exists (select 1 from ${meetingSurveys} where ${meetingSurveys.meetingId} = ${meetings.id} and ${meetingSurveys.applicationId} = ${meetings.applicantApplicationId})`,
       acceptorSurvey: sql<boolean>`exists (select 1 from ${meetingSurveys} where ${meetingSurveys.meetingId} = ${meetings.id} and ${meetingSurveys.applicationId} = ${meetings.acceptorApplicationId})`,
     })
@@ -163,6 +165,7 @@ function viewQuery(db: DbOrTx, where: SQL | undefined) {
     .leftJoin(applicantCard, eq(applicantCard.id, applicantApp.businessCardId))
     .leftJoin(acceptorApp, eq(acceptorApp.id, meetings.acceptorApplicationId))
     .leftJoin(acceptorCard, eq(acceptorCard.id, acceptorApp.businessCardId))
+    .leftJoin(places, eq(places.id, meetings.placeId))
     .where(where)
     .orderBy(asc(meetings.startsAt), asc(meetings.id));
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLACE_KINDS } from "../meetings/places.ts";
 import { REASON_TEXT_MAX } from "../meetings/status.ts";
 import { ZOk, zDate, zId } from "./common.ts";
 import { defineCall } from "./define.ts";
@@ -84,13 +85,39 @@ export const hostCancelMeeting = defineCall({
 export const hostSetMeetingPlace = defineCall({
   method: "PUT",
   path: "/api/host/meetings/:meetingId/place",
-  summary: "Assigns the table or booth of one meeting",
+  summary:
+    "Assigns the place of one meeting: `placeId`, one of the sub-event's places free at its time (null clears it), or the free text `place` of a sub-event without places. 409 when the place is taken then",
+  tag: "host-meetings",
+  auth: "user",
+  errors: [403, 404, 409],
+  params: z.object({ meetingId: zId }),
+  body: z
+    .object({ place: z.string().trim().max(100).optional(), placeId: zId.nullable().optional() })
+    .refine((b) => b.place !== undefined || b.placeId !== undefined, {
+      message: "hostMeetings.placeRequired",
+    }),
+  response: ZMeeting,
+});
+
+export const ZFreePlace = z.object({
+  id: zId,
+  name: z.string(),
+  kind: z.enum(PLACE_KINDS),
+  zone: z.string(),
+  /** The participant whose own place it is ('' when it is pooled). */
+  ownerName: z.string(),
+});
+
+export const hostMeetingPlaces = defineCall({
+  method: "GET",
+  path: "/api/host/meetings/:meetingId/places",
+  summary:
+    "The places the host may give this meeting: the sub-event's active places that no other agreed meeting holds at its time (and its current one)",
   tag: "host-meetings",
   auth: "user",
   errors: [403, 404],
   params: z.object({ meetingId: zId }),
-  body: z.object({ place: z.string().trim().max(100) }),
-  response: ZMeeting,
+  response: z.object({ current: zId.nullable(), places: z.array(ZFreePlace) }),
 });
 
 export const hostSetCompanyPlace = defineCall({

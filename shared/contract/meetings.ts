@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLACE_KINDS } from "../meetings/places";
+import { PLACE_KINDS } from "../meetings/places.ts";
 import {
   MEETING_REASON_CODES,
   MEETING_STATUSES,

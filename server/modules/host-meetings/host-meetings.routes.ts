@@ -5,6 +5,7 @@ import {
   hostBlockSlots,
   hostCancelMeeting,
   hostMeetingBoard,
+  hostMeetingPlaces,
   hostMeetingSettings,
   hostMeetingStats,
   hostSetCompanyPlace,
@@ -15,6 +16,7 @@ import {
 import type { AppContext } from "../../context";
 import { registerCall } from "../../http/route";
 import * as service from "./host-meetings.service";
+import * as places from "./host-places.service";
 
 export function registerHostMeetingRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, hostMeetingBoard, ({ actor, params, query }) =>
@@ -27,7 +29,10 @@ export function registerHostMeetingRoutes(app: FastifyInstance, ctx: AppContext)
     service.cancel(ctx, actor, params.meetingId, body.reason),
   );
   registerCall(app, hostSetMeetingPlace, ({ actor, params, body }) =>
-    service.setMeetingPlace(ctx, actor, params.meetingId, body.place),
+    places.setMeetingPlace(ctx, actor, params.meetingId, body),
+  );
+  registerCall(app, hostMeetingPlaces, ({ actor, params }) =>
+    places.placesForMeeting(ctx, actor, params.meetingId),
   );
   registerCall(app, hostSetCompanyPlace, ({ actor, params, body }) =>
     service.setCompanyPlace(ctx, actor, params.applicationId, body.place),

@@ -111,24 +111,6 @@ async function meetingOfHost(ctx: AppContext, actor: Actor, meetingId: number) {
   return meeting;
 }
 
-export async function setMeetingPlace(ctx: AppContext, actor: Actor, meetingId: number, place: string) {
-  const meeting = await meetingOfHost(ctx, actor, meetingId);
-  await ctx.db.transaction(async (tx) => {
-    await repo.setMeetingPlace(tx, meetingId, place);
-    // Both sides' calendars get the new place (an updated invitation of the same UID).
-    if (meeting.status === "agree" && meeting.place !== place)
-      await notifyMeetingChange(tx, ctx, {
-        kind: "updated",
-        meetingId,
-        actorUserId: actor.userId,
-        byHost: true,
-        mail: true,
-      });
-  });
-  const [view] = await viewsByIds(ctx, [meetingId]);
-  return view!;
-}
-
 export async function setCompanyPlace(ctx: AppContext, actor: Actor, applicationId: number, place: string) {
   const app = await meetingsRepo.findApplicationContext(ctx.db, applicationId);
   if (!app) throw new NotFound("workspace.applicationNotFound");

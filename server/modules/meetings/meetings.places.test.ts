@@ -202,3 +202,63 @@ describe("places of on-site meetings", () => {
     expect(await placeOf(pooledFree.id)).toBe("A-01");
   });
 });
+
+describe("the host's place picker", () => {
+  const agreedAt = async (startsAt: string) =>
+    (await t.ctx.db.select().from(s.meetings)).filter(
+      (m) => m.status === "agree" && m.startsAt.toISOString() === startsAt,
+    );
+
+  it("answers the free places of a meeting to its host only", async () => {
+    const [m] = await agreedAt("2026-12-01T02:00:00.000Z");
+    for (const actor of [w.otherHost, w.seller, w.buyer]) {
+      const refused = await t.call({
+        method: "GET",
+        url: `/api/host/meetings/${m!.id}/places`,
+        token: actor.token,
+      });
+      expect(refused.statusCode).toBe(404);
+      const move = await t.call({
+        method: "PUT",
+        url: `/api/host/meetings/${m!.id}/place`,
+        token: actor.token,
+        payload: { placeId: null },
+      });
+      expect(move.statusCode).toBe(404);
+    }
+    const mine = await t.call({
+      method: "GET",
+      url: `/api/host/meetings/${m!.id}/places`,
+      token: w.host.token,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const body = mine.json() as { current: number | null; places: { id: number; name: string }[] };
+    // at 11:00 (02:00 UTC) A-01 and A-02 hold meetings: A-01 is this one's, A-02 the other's
+    expect(body.places.map((p) => p.name)).toContain("B-01");
+    expect(body.places.some((p) => p.id === body.current)).toBe(true);
+    expect(body.places.filter((p) => p.id !== body.current).map((p) => p.name)).not.toContain("A-02");
+  });
+
+  it("moves a meeting to a free place, refuses a taken one with the reader's message", async () => {
+    const [m, other] = await agreedAt("2026-12-01T02:00:00.000Z");
+    const [b01] = await t.ctx.db.select().from(s.places).where(eq(s.places.name, "B-01"));
+    const moved = await t.call({
+      method: "PUT",
+      url: `/api/host/meetings/${m!.id}/place`,
+      token: w.host.token,
+      payload: { placeId: b01!.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ place: "B-01", placeId: b01!.id });
+    const taken = await t.call({
+      method: "PUT",
+      url: `/api/host/meetings/${other!.id}/place`,
+      token: w.host.token,
+      payload: { placeId: b01!.id },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe("meetings.error.placeTaken");
+    const [stays] = await t.ctx.db.select().from(s.meetings).where(eq(s.meetings.id, other!.id));
+    expect(stays!.placeId).toBe(other!.placeId);
+  });
+});

@@ -1,0 +1,42 @@
+/** The places a host may give a meeting, and giving one (the database refuses a taken place). */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { applications, meetings, places } from "../../db/schema";
+
+/** The sub-event's active places free at [startsAt, endsAt) for this meeting (its own place counts as free). */
+export async function freePlacesFor(
+  db: DbOrTx,
+  m: { id: number; subEventId: number; startsAt: Date; endsAt: Date },
+) {
+  return db
+    .select({
+      id: places.id,
+      name: places.name,
+      kind: places.kind,
+      zone: places.zone,
+      ownerName: sql<string>`coalesce(${applications.name}, '')`,
+    })
+    .from(places)
+    .leftJoin(applications, eq(applications.id, places.applicationId))
+    .where(
+      and(
+        eq(places.subEventId, m.subEventId),
+        eq(places.active, true),
+        sql`not exists (select 1 from ${meetings} o where o.place_id = ${places.id} and o.status = 'agree'
+          and o.id <> ${m.id} and o.starts_at < ${m.endsAt.toISOString()}::timestamptz
+          and o.ends_at > ${m.startsAt.toISOString()}::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(places.sort), asc(places.name));
+}
+
+/** One place of the sub-event, active or not. */
+export async function findPlace(db: DbOrTx, placeId: number) {
+  const [row] = await db.select().from(places).where(eq(places.id, placeId));
+  return row;
+}
+
+/** Gives the meeting a place (or none); the exclusion constraint refuses one taken at its time. */
+export async function setMeetingPlaceId(db: DbOrTx, meetingId: number, placeId: number | null) {
+  await db.update(meetings).set({ placeId, updatedAt: sql`now()` }).where(eq(meetings.id, meetingId));
+}

@@ -31,6 +31,8 @@ export const ZBoard = z.object({
   subEventId: z.number().int(),
   timeZone: z.string(),
   requestExpiryHours: z.number().int(),
+  /** Whether the sub-event has places: on-site meetings then take one of them (picker), else a free text. */
+  hasPlaces: z.boolean(),
   slots: z.array(ZBoardSlot),
 });
 

@@ -6,6 +6,7 @@ import {
   hostBlockSlots,
   hostCancelMeeting,
   hostMeetingBoard,
+  hostMeetingPlaces,
   hostMeetingSettings,
   hostMeetingStats,
   hostSetMeetingPlace,
@@ -53,9 +54,17 @@ export const useHostCancel = () =>
     callApi(hostCancelMeeting, { params: { meetingId }, body: { reason } }),
   );
 export const usePlace = () =>
-  useBoardMutation(({ meetingId, place }: { meetingId: number; place: string }) =>
-    callApi(hostSetMeetingPlace, { params: { meetingId }, body: { place } }),
+  useBoardMutation(({ meetingId, ...body }: { meetingId: number; place?: string; placeId?: number | null }) =>
+    callApi(hostSetMeetingPlace, { params: { meetingId }, body }),
   );
+/** The places free at a meeting's time, asked when the host opens its picker. */
+export const useMeetingPlaces = (meetingId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ["host-meeting-places", meetingId],
+    queryFn: () => callApi(hostMeetingPlaces, { params: { meetingId } }),
+    enabled,
+    staleTime: 0,
+  });
 export const useBlock = (subEventId: number) =>
   useBoardMutation(({ on, slots }: { on: boolean; slots: { date: string; startTime: string }[] }) =>
     callApi(on ? hostBlockSlots : hostUnblockSlots, { params: { id: subEventId }, body: { slots } }),

@@ -5,7 +5,6 @@ import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { NotFound } from "../../http/errors";
 import { requireManager } from "../access/access.service";
-import { notifyMeetingChange } from "../meetings/meetings.notify";
 import * as meetingsRepo from "../meetings/meetings.repository";
 import {
   arrangeMeeting,
@@ -16,6 +15,7 @@ import {
 } from "../meetings/meetings.service";
 import { ensureSlots, syncSlots } from "../meetings/meetings.slots";
 import * as repo from "./host-meetings.repository";
+import { hasActivePlaces } from "./host-places.repository";
 
 type StatusFilter = "all" | "waiting" | "agree" | "disagree" | "cancel" | "expired" | "impossible";
 
@@ -51,6 +51,7 @@ export async function board(
     subEventId,
     timeZone: zone,
     requestExpiryHours: access.subEvent.meetingRequestExpiryHours,
+    hasPlaces: await hasActivePlaces(ctx.db, subEventId),
     slots: slots.map((slot) => {
       const here = bySlot.get(slot.startsAt.toISOString()) ?? [];
       return {

@@ -40,3 +40,13 @@ export async function findPlace(db: DbOrTx, placeId: number) {
 export async function setMeetingPlaceId(db: DbOrTx, meetingId: number, placeId: number | null) {
   await db.update(meetings).set({ placeId, updatedAt: sql`now()` }).where(eq(meetings.id, meetingId));
 }
+
+/** Whether the sub-event has any active place (its on-site meetings then take places). */
+export async function hasActivePlaces(db: DbOrTx, subEventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: places.id })
+    .from(places)
+    .where(and(eq(places.subEventId, subEventId), eq(places.active, true)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -19,6 +19,7 @@ import { useBlock, usePlace, useUnblockCompany } from "../../api/host-meetings";
 import { toast, toastError } from "../../lib/toast";
 import { scrollHint, stackedOnPhones } from "../common/responsive-table";
 import { MeetingPresence } from "../video-call/MeetingPresence";
+import { PlacePicker } from "./PlacePicker";
 import type { BoardSlot } from "./types";
 
 /** The place of an offline meeting, saved when the field loses focus. */
@@ -87,11 +88,14 @@ function UnavailableList({ slot }: { slot: BoardSlot }) {
 export function BoardTable({
   subEventId,
   slots,
+  hasPlaces = false,
   onCancel,
   presence,
 }: {
   subEventId: number;
   slots: BoardSlot[];
+  /** The sub-event has places: a meeting's place is picked among the free ones. */
+  hasPlaces?: boolean;
   onCancel: (meeting: TMeeting) => void;
   /** Who is connected in each online meeting's video room (live). */
   presence?: Map<number, TPresence>;
@@ -148,7 +152,12 @@ export function BoardTable({
                       </Typography>
                       {(m.status === "agree" || m.status === "waiting") && (
                         <>
-                          {m.mode === "offline" && <PlaceField meeting={m} />}
+                          {m.mode === "offline" &&
+                            (hasPlaces || m.placeId !== null ? (
+                              <PlacePicker meeting={m} />
+                            ) : (
+                              <PlaceField meeting={m} />
+                            ))}
                           <Button size="small" color="error" onClick={() => onCancel(m)}>
                             {t("hostMeetings.cancel")}
                           </Button>

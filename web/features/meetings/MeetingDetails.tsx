@@ -5,6 +5,7 @@ import type { TMeeting } from "../../../shared/contract";
 import { zoneCity } from "../../../shared/meetings/display";
 import { asLanguage, formatDateTime } from "../common/dates";
 import { JoinVideoButton } from "../video-call/JoinVideoButton";
+import { usePlaceText } from "./place";
 
 /** The facts of one meeting in the slot dialog: counterpart (a link to its company page), mode, link or place, expiry and reason. */
 export function MeetingDetails({
@@ -19,6 +20,7 @@ export function MeetingDetails({
   viewerZone: string;
 }) {
   const { t, i18n } = useTranslation();
+  const placeText = usePlaceText();
   const mine = meeting.applicant === applicationId;
   // on the venue's clock like the slot's time, named as such when the viewer's zone differs
   const expires = meeting.expiresAt
@@ -47,7 +49,7 @@ export function MeetingDetails({
       )}
       {meeting.place && (
         <Typography>
-          <strong>{t("meetings.place")}:</strong> {meeting.place}
+          <strong>{t("meetings.place")}:</strong> {placeText(meeting)}
         </Typography>
       )}
       {meeting.arrangedByHost && <Typography color="text.secondary">{t("meetings.arranged")}</Typography>}

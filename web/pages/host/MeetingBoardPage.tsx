@@ -17,11 +17,13 @@ import { BoardTable } from "../../features/host-meetings/BoardTable";
 import { HostCancelDialog } from "../../features/host-meetings/HostCancelDialog";
 import { MeetingStatsPanel } from "../../features/host-meetings/MeetingStatsPanel";
 import { downloadSchedule, exportFileName } from "../../features/meetings/export";
+import { usePlaceText } from "../../features/meetings/place";
 import { localized } from "../../lib/format";
 
 /** /host/subEvents/:subEventId/meetings: the organizer's board of every meeting by day and slot. */
 export default function MeetingBoardPage() {
   const { t, i18n } = useTranslation();
+  const placeText = usePlaceText();
   const subEventId = Number(useParams().subEventId);
   const { data: subEvent } = useSubEvent(subEventId);
   const [date, setDate] = useState("");
@@ -69,7 +71,7 @@ export default function MeetingBoardPage() {
           status: t(`meetings.status.${m.status}`),
           counterpart: m.applicantName,
           mode: m.acceptorName,
-          place: m.place || m.link,
+          place: placeText(m) || m.link,
         })),
       ),
     );
@@ -111,6 +113,7 @@ export default function MeetingBoardPage() {
       <BoardTable
         subEventId={subEventId}
         slots={data.slots}
+        hasPlaces={data.hasPlaces}
         onCancel={setCancelling}
         presence={new Map((presence.data ?? []).map((p) => [p.meetingId, p]))}
       />

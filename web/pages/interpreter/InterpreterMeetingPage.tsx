@@ -14,6 +14,7 @@ import {
 } from "../../api/interpreters";
 import { asLanguage, formatDate } from "../../features/common/dates";
 import { Empty, LoadError, Loading } from "../../features/common/states";
+import { usePlaceText } from "../../features/meetings/place";
 import { TimeText } from "../../features/meetings/TimeText";
 import { useWorkspace } from "../../features/workspace/context";
 import { toastError } from "../../lib/toast";
@@ -27,6 +28,7 @@ function mondayOf(date: string): string {
 /** The interpreter's meetings of one week (venue dates), by day, with Join for confirmed ones. */
 export default function InterpreterMeetingPage() {
   const { t, i18n } = useTranslation();
+  const placeText = usePlaceText();
   const navigate = useNavigate();
   const { subEvent } = useWorkspace();
   const me = useCurrentUser();
@@ -116,7 +118,7 @@ export default function InterpreterMeetingPage() {
                               <Chip
                                 size="small"
                                 variant="outlined"
-                                label={`${t("meetings.place")}: ${m.place}`}
+                                label={`${t("meetings.place")}: ${placeText(m)}`}
                               />
                             )}
                           </Stack>

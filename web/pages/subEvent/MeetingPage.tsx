@@ -17,6 +17,7 @@ import { CalendarFeedDialog } from "../../features/meetings/CalendarFeedDialog";
 import { DayBulkMenu } from "../../features/meetings/DayBulkMenu";
 import { downloadSchedule, exportFileName } from "../../features/meetings/export";
 import { MeetingHistoryTable } from "../../features/meetings/MeetingHistoryTable";
+import { usePlaceText } from "../../features/meetings/place";
 import { ScheduleHeader } from "../../features/meetings/ScheduleHeader";
 import { type ScheduleFilter, ScheduleToolbar } from "../../features/meetings/ScheduleToolbar";
 import { SlotDialog } from "../../features/meetings/SlotDialog";
@@ -46,6 +47,7 @@ function dismissTip(): void {
 /** /subEvent/{id}/meeting: the weekly schedule of the caller's application. */
 export default function MeetingPage() {
   const { t, i18n } = useTranslation();
+  const placeText = usePlaceText();
   const { subEvent, place } = useWorkspace();
   const applicationId = place.application?.id;
   const me = useCurrentUser();
@@ -125,7 +127,7 @@ export default function MeetingPage() {
           status: label(s.label),
           counterpart: s.counterpart,
           mode: m ? t(`meetings.${m.mode}`) : "",
-          place: m ? m.link || m.place : "",
+          place: m ? m.link || placeText(m) : "",
         };
       });
     const h = (k: string) => t(`meetings.exportHeaders.${k}`);

@@ -125,10 +125,11 @@ export const hostMeetingPlaces = defineCall({
 export const hostSetCompanyPlace = defineCall({
   method: "PUT",
   path: "/api/host/applications/:applicationId/meetingPlace",
-  summary: "Assigns the table or booth where a participant receives its on-site meetings",
+  summary:
+    "Makes a place the participant's fixed place, where it receives its on-site meetings (created when new; '' releases it). 409 when it is another participant's",
   tag: "host-meetings",
   auth: "user",
-  errors: [403, 404],
+  errors: [403, 404, 409],
   params: z.object({ applicationId: zId }),
   body: z.object({ place: z.string().trim().max(100) }),
   response: ZOk,

@@ -3,7 +3,7 @@ import { withHostBlock } from "../../../shared/meetings/slots";
 import { addDays, wallTime, zonedInstant } from "../../../shared/meetings/zoned-time";
 import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
-import { NotFound } from "../../http/errors";
+import { Conflict, NotFound } from "../../http/errors";
 import { requireManager } from "../access/access.service";
 import * as meetingsRepo from "../meetings/meetings.repository";
 import {
@@ -15,7 +15,7 @@ import {
 } from "../meetings/meetings.service";
 import { ensureSlots, syncSlots } from "../meetings/meetings.slots";
 import * as repo from "./host-meetings.repository";
-import { hasActivePlaces } from "./host-places.repository";
+import { fixPlaceOf, hasActivePlaces } from "./host-places.repository";
 
 type StatusFilter = "all" | "waiting" | "agree" | "disagree" | "cancel" | "expired" | "impossible";
 
@@ -118,7 +118,11 @@ export async function setCompanyPlace(ctx: AppContext, actor: Actor, application
   await requireManager(ctx, actor, app.subEvent.id).catch(() => {
     throw new NotFound("workspace.applicationNotFound");
   });
-  await repo.setCompanyPlace(ctx.db, applicationId, place);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setCompanyPlace(tx, applicationId, place);
+    const outcome = await fixPlaceOf(tx, app.subEvent.id, applicationId, place);
+    if (outcome === "ownedByOther") throw new Conflict("hostMeetings.placeOwnedByOther");
+  });
   return { ok: true };
 }
 

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as s from "../../db/schema";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { type MeetingWorld, meetingWorld } from "../meetings/meetings.fixture";
 
@@ -152,5 +154,20 @@ describe("the host's meeting board", () => {
       (await call("PUT", `/api/host/applications/${w.aS.id}/meetingPlace`, w.host.token, { place: "A1" }))
         .statusCode,
     ).toBe(200);
+    // a real place now: the seller's fixed place, which no other participant may take
+    const [a1] = await t.ctx.db.select().from(s.places).where(eq(s.places.name, "A1"));
+    expect(a1).toMatchObject({ subEventId: w.s1.id, applicationId: w.aS.id, active: true });
+    const other = await call("PUT", `/api/host/applications/${w.aB.id}/meetingPlace`, w.host.token, {
+      place: "A1",
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe("hostMeetings.placeOwnedByOther");
+    // moving the seller to A2 releases A1
+    await call("PUT", `/api/host/applications/${w.aS.id}/meetingPlace`, w.host.token, { place: "A2" });
+    const owned = await t.ctx.db.select().from(s.places).where(eq(s.places.subEventId, w.s1.id));
+    expect(owned.map((p) => [p.name, p.applicationId]).sort()).toEqual([
+      ["A1", null],
+      ["A2", w.aS.id],
+    ]);
   });
 });

@@ -50,3 +50,37 @@ export async function hasActivePlaces(db: DbOrTx, subEventId: number): Promise<b
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * Makes `name` the participant's fixed place (created in the sub-event when new; '' releases their place).
+ * Answers "ownedByOther" when that place is another participant's.
+ */
+export async function fixPlaceOf(
+  db: DbOrTx,
+  subEventId: number,
+  applicationId: number,
+  name: string,
+): Promise<"ok" | "ownedByOther"> {
+  const trimmed = name.trim().slice(0, 60);
+  const [existing] = trimmed
+    ? await db
+        .select()
+        .from(places)
+        .where(and(eq(places.subEventId, subEventId), eq(places.name, trimmed)))
+    : [];
+  if (existing?.applicationId && existing.applicationId !== applicationId) return "ownedByOther";
+  await db
+    .update(places)
+    .set({ applicationId: null, updatedAt: sql`now()` })
+    .where(and(eq(places.applicationId, applicationId), sql`${places.name} <> ${trimmed}`));
+  if (!trimmed) return "ok";
+  if (existing) {
+    await db
+      .update(places)
+      .set({ applicationId, active: true, updatedAt: sql`now()` })
+      .where(eq(places.id, existing.id));
+  } else {
+    await db.insert(places).values({ subEventId, name: trimmed, applicationId });
+  }
+  return "ok";
+}

@@ -12,6 +12,7 @@ import { seedInterpreters } from "./seed-interpreters";
 import { seedMailbox } from "./seed-mailbox";
 import { seedMeetings } from "./seed-meetings";
 import { seedNotices } from "./seed-notices";
+import { seedBoothPlaces, seedTables, seedTodayOnSite } from "./seed-places";
 import { seedProgramme } from "./seed-programme";
 import { seedTemplates } from "./seed-templates";
 import { seedVideoLounge } from "./seed-video";
@@ -274,12 +275,16 @@ export async function seedExpo(ctx: AppContext, users: DemoUsers): Promise<void>
   await seedApplicationDetails(ctx, eventId, [consulting!.id, matching!.id]);
   await seedTemplates(ctx, eventId);
   await seedColleagues(ctx, users, consulting!.id);
+  await seedTables(ctx, matching!.id, { prefix: "A-", count: 40, zone: "Meeting zone M" });
+  await seedTables(ctx, consulting!.id, { prefix: "C-", count: 10, zone: "Consulting zone" });
   await seedMeetings(ctx, users, matching!.id);
   await seedNotices(ctx, users.host, [consulting!.id, matching!.id]);
   await seedMailbox(ctx, users.host, [consulting!.id, matching!.id]);
   await seedWebinars(ctx, users, presentation!.id, eventId);
   await seedInterpreters(ctx, users, { consulting: consulting!.id, matching: matching!.id });
+  await seedTodayOnSite(ctx, users, consulting!.id);
   await seedProgramme(ctx, users, { eventId, presentation: presentation!.id, matching: matching!.id });
+  await seedBoothPlaces(ctx, matching!.id);
   await seedVideoLounge(ctx, users, eventId);
 }
 

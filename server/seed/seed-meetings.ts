@@ -41,10 +41,6 @@ export async function seedMeetings(ctx: AppContext, users: DemoUsers, subEventId
 
   await ctx.db
     .update(s.applications)
-    .set({ meetingPlace: "Hall A · Table 1" })
-    .where(eq(s.applications.id, seller(1)));
-  await ctx.db
-    .update(s.applications)
     .set({ attendeeType: "online" })
     .where(eq(s.applications.id, buyer(2)));
 
@@ -86,7 +82,7 @@ export async function seedMeetings(ctx: AppContext, users: DemoUsers, subEventId
     meeting("13:00", seller(2), buyer(1), "waiting"),
     meeting("13:30", buyer(1), seller(3), "waiting"),
     meeting("14:00", buyer(1), null, "impossible"),
-    meeting("14:30", seller(4), buyer(1), "agree", { arrangedByHost: true, place: "Hall B · Table 12" }),
+    meeting("14:30", seller(4), buyer(1), "agree", { arrangedByHost: true }),
     // others, so the host's board and figures have some life
     meeting("09:00", buyer(7), seller(5), "agree"),
     meeting("10:00", seller(6), buyer(8), "waiting"),

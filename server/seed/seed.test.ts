@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { decodeMailContent } from "../../shared/mail/content";
 import * as s from "../db/schema";
@@ -47,6 +47,36 @@ describe("the demo's seed, whatever the hour", () => {
         const links = mails.map((mail) => decodeMailContent(mail.content)?.fields?.link);
         expect(links.some((link) => link?.endsWith(`/video/${meeting!.id}`))).toBe(true);
       }
+      // on site (issue 29): the matching session has 40 pooled tables and its booths; every agreed on-site
+      // meeting has a place, none shared; seller1 and buyer1 meet at a table today
+      const places = await t.ctx.db.select().from(s.places);
+      const [matching] = await t.ctx.db
+        .select()
+        .from(s.subEvents)
+        .where(eq(s.subEvents.nameEn, "Global Buyer Matching"));
+      const own = places.filter((p) => p.subEventId === matching!.id);
+      expect(own.filter((p) => p.kind === "table")).toHaveLength(40);
+      expect(own.filter((p) => p.kind === "booth").length).toBeGreaterThan(0);
+      const agreed = await t.ctx.db.execute(sql`select m.id, m.place_id, m.starts_at, m.sub_event_id,
+          a.attendee_type as a_type, b.attendee_type as b_type, a.applicant_id as a_user, b.applicant_id as b_user
+        from meetings m join applications a on a.id = m.applicant_application_id
+        join applications b on b.id = m.acceptor_application_id
+        where m.status = 'agree' and exists (select 1 from places p where p.sub_event_id = m.sub_event_id)`);
+      const rowsOf = (agreed as unknown as { rows: Record<string, unknown>[] }).rows;
+      const onSite = rowsOf.filter((r) => r.a_type === "offline" && r.b_type === "offline");
+      expect(onSite.length).toBeGreaterThan(3);
+      expect(onSite.every((r) => r.place_id !== null)).toBe(true);
+      const at = onSite.map((r) => `${r.place_id}@${String(r.starts_at)}`);
+      expect(new Set(at).size).toBe(at.length);
+      const today = t.clock.now.toISOString().slice(0, 10);
+      const pair = [users.sellers[0]!, users.buyers[0]!].sort().join();
+      const todays = onSite.filter(
+        (r) =>
+          [Number(r.a_user), Number(r.b_user)].sort().join() === pair &&
+          new Date(String(r.starts_at)).toISOString().slice(0, 10) === today,
+      );
+      expect(todays.length).toBe(1);
+      expect(places.find((p) => p.id === todays[0]!.place_id)).toMatchObject({ kind: "table" });
     });
   }
 });

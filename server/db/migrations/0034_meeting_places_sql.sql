@@ -3,8 +3,9 @@
 -- of one slot never pick the same table. Nothing happens in a sub-event without places, for an online meeting
 -- (either side online), or when the writer names the place itself (the host's picker, the scheduler's plan).
 --   fixed mode:  a side's own place (the seller side's first), else a free place that is nobody's;
---   pooled mode: a side's own booth, else any free table or room, the nearest to the pair's previous meeting
---                of the day (by the pins on the floor plan, else by the places' order).
+--   pooled mode: a booth exhibitor's own booth, else any free table or room (whoever it is fixed to), the
+--                nearest to the pair's previous meeting of the day (by the pins on the floor plan, else by the
+--                places' order).
 -- No place free: check_violation on "meetings_place_free", which the API turns into a clear refusal.
 CREATE FUNCTION meeting_place_pick() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -30,10 +31,10 @@ BEGIN
   END IF;
   SELECT place_mode INTO v_mode FROM sub_events WHERE id = NEW.sub_event_id;
   PERFORM meeting_slot_lock(NEW.sub_event_id, NEW.starts_at);
-  SELECT p.id INTO chosen FROM places p
+  SELECT p.id INTO chosen FROM places p JOIN applications o ON o.id = p.application_id
     WHERE p.sub_event_id = NEW.sub_event_id AND p.active AND p.application_id IN (a.id, b.id)
-      AND (v_mode = 'fixed' OR p.kind = 'booth')
-    ORDER BY (p.application_id = CASE WHEN a.type IN ('seller', 'booth') THEN a.id ELSE b.id END) DESC
+      AND (v_mode = 'fixed' OR (p.kind = 'booth' AND o.type = 'booth'))
+    ORDER BY (o.type IN ('seller', 'booth')) DESC, o.id
     LIMIT 1;
   IF chosen IS NULL THEN
     SELECT q.x, q.y, q.sort INTO prev

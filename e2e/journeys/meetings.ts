@@ -212,7 +212,8 @@ export const meetingJourneys: Journey[] = [
       await page.getByRole("option", { name: buyer(12).company, exact: true }).click();
       await dialog.getByLabel("시간").click();
       await page.getByRole("option", { name: `${m.start} 16:30–17:00` }).click();
-      await dialog.getByLabel("테이블/부스").fill("Hall C · Table 3");
+      // the session has tables: the dialog says one is given (no free text)
+      await dialog.getByText("비어 있는 테이블이 자동으로 배정됩니다", { exact: false }).waitFor();
       await dialog.getByRole("button", { name: "미팅 배정" }).click();
       await dialog.waitFor({ state: "hidden" });
       await page.getByText(`${seller(12).company} → ${buyer(12).company}`).waitFor();
@@ -246,7 +247,10 @@ export const meetingJourneys: Journey[] = [
       await openSchedule(buyerPage, url, m.id);
       await expectLabel(buyerPage, m.start, "16:30", "Confirmed");
       await slot(buyerPage, m.start, "16:30").click();
-      await buyerPage.getByRole("dialog").getByText("Hall C · Table 3").waitFor();
+      await buyerPage
+        .getByRole("dialog")
+        .getByText(/Table A-\d{2} · Meeting zone M/)
+        .waitFor();
       // on site, the counterpart's name leads to its company page (where to find them)
       await buyerPage
         .getByRole("dialog")

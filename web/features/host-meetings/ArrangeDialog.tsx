@@ -7,6 +7,7 @@ import {
   DialogTitle,
   MenuItem,
   TextField,
+  Typography,
 } from "@mui/material";
 import type { Dispatch, SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,8 +27,11 @@ export function ArrangeDialog({
   slots,
   pair,
   setPair,
+  hasPlaces = false,
 }: {
   subEventId: number;
+  /** The sub-event has places: an on-site meeting is given a free one (changed later on the board). */
+  hasPlaces?: boolean;
   open: boolean;
   onClose: () => void;
   companies: { applicationId: number; companyName: string }[];
@@ -69,11 +73,15 @@ export function ArrangeDialog({
               </MenuItem>
             ))}
         </TextField>
-        <TextField
-          label={t("hostMeetings.place")}
-          value={pair.place}
-          onChange={(e) => setPair((p) => ({ ...p, place: e.target.value.slice(0, 100) }))}
-        />
+        {hasPlaces ? (
+          <Typography color="text.secondary">{t("hostMeetings.placeGiven")}</Typography>
+        ) : (
+          <TextField
+            label={t("hostMeetings.place")}
+            value={pair.place}
+            onChange={(e) => setPair((p) => ({ ...p, place: e.target.value.slice(0, 100) }))}
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t("hostMeetings.close")}</Button>
@@ -88,7 +96,7 @@ export function ArrangeDialog({
                 acceptorId: pair.b!,
                 date: d!,
                 startTime: time!,
-                place: pair.place,
+                place: hasPlaces ? "" : pair.place,
               })
               .then(() => {
                 toast(t("hostMeetings.arranged"), "success");

@@ -126,6 +126,7 @@ export default function MeetingBoardPage() {
         slots={data.slots}
         pair={pair}
         setPair={setPair}
+        hasPlaces={data.hasPlaces}
       />
       <BlockCompanyDialog
         subEventId={subEventId}

@@ -15,6 +15,7 @@ import { matchingJourneys } from "./journeys/matching";
 import { meetingLanguageJourneys } from "./journeys/meeting-languages";
 import { meetingJourneys } from "./journeys/meetings";
 import { noticeJourneys } from "./journeys/notices";
+import { onsiteJourneys } from "./journeys/onsite";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
 import { presentationJourneys } from "./journeys/presentation";
 import { presentationModerationJourneys } from "./journeys/presentation-moderation";
@@ -62,6 +63,7 @@ const lanes: Journey[][] = [
     ...xssNoticeJourneys,
     ...webinarJourneys,
     ...matchingJourneys,
+    ...onsiteJourneys,
     ...meetingLanguageJourneys,
     ...routeJourneys,
     ...visitorJourneys,

@@ -8,6 +8,7 @@ import type { DbOrTx } from "../../db/client";
 import { isRejectionAsNotInterested, isRequest } from "../matching/matching.policy";
 import { profileSources } from "../matching/matching.profiles";
 import { futureOpenSlots } from "../matching/matching.repository";
+import { placeCapacity } from "./auto-schedule.places.repository";
 import * as repo from "./auto-schedule.repository";
 
 export interface InstanceSlot {
@@ -43,7 +44,7 @@ export async function buildSubEventInstance(
   subEventId: number,
   options: { mode: SchedulingMode; now: Date },
 ): Promise<SubEventInstance> {
-  const [settings, companyCaps, slotRows, sources, meetingRows, exclusions, languages, staff] =
+  const [settings, companyCaps, slotRows, sources, meetingRows, exclusions, languages, staff, places] =
     await Promise.all([
       repo.settingsOf(db, subEventId),
       repo.companyCaps(db, subEventId),
@@ -53,6 +54,7 @@ export async function buildSubEventInstance(
       repo.exclusionsOf(db, subEventId),
       repo.applicationLanguages(db, subEventId),
       repo.schedulableInterpreters(db, subEventId),
+      placeCapacity(db, subEventId),
     ]);
   const slots: InstanceSlot[] = slotRows;
   const slotOf = new Map(slots.map((s, i) => [s.startsAt.getTime(), i]));
@@ -81,6 +83,9 @@ export async function buildSubEventInstance(
       requests: [],
       notInterested: [],
       ...(languages.has(src.id) ? { languages: languages.get(src.id)! } : {}),
+      // on site, a meeting takes a place: online sides and sides with their own place take no pooled one
+      ...(places?.online.has(src.id) ? { online: true } : {}),
+      ...(places?.fixedPlace.has(src.id) ? { fixedPlace: true } : {}),
     });
   }
 
@@ -135,6 +140,7 @@ export async function buildSubEventInstance(
       buyers: all.filter((p) => p.side === "buyer").map(strip),
       fixed,
       ...(interpreters.length > 0 ? { interpreters } : {}),
+      ...(places ? { placesPerSlot: slots.map(() => places.pooled) } : {}),
     },
     slots,
     participants,

@@ -16,6 +16,7 @@ export * from "./notices";
 export * from "./participant-counts";
 export * from "./places";
 export * from "./presentation";
+export * from "./printing";
 export * from "./programme";
 export * from "./public-events";
 export * from "./subevents";

@@ -41,40 +41,65 @@ function drawA6(doc: PDFKit.PDFDocument, card: BadgeCard): void {
   const width = A6.width - 2 * pad;
   doc.rect(0, 0, A6.width, 58).fill(BAND);
   doc.fillColor("#ffffff");
-  drawFitted(doc, card.eventName, { x: pad, y: 8, width, height: 42, align: "center" }, {
-    weight: "bold",
-    maxSize: 15,
-    minSize: 6,
-    maxLines: 2,
-  });
+  drawFitted(
+    doc,
+    card.eventName,
+    { x: pad, y: 8, width, height: 42, align: "center" },
+    {
+      weight: "bold",
+      maxSize: 15,
+      minSize: 6,
+      maxLines: 2,
+    },
+  );
   doc.fillColor(INK);
-  drawFitted(doc, card.name, { x: pad, y: 72, width, height: 112, align: "center" }, {
-    weight: "bold",
-    maxSize: 42,
-    minSize: 12,
-    maxLines: 2,
-  });
+  drawFitted(
+    doc,
+    card.name,
+    { x: pad, y: 72, width, height: 112, align: "center" },
+    {
+      weight: "bold",
+      maxSize: 42,
+      minSize: 12,
+      maxLines: 2,
+    },
+  );
   doc.fillColor(SOFT);
-  drawFitted(doc, card.company, { x: pad, y: 186, width, height: 44, align: "center" }, {
-    weight: "regular",
-    maxSize: 18,
-    minSize: 7,
-    maxLines: 2,
-  });
+  drawFitted(
+    doc,
+    card.company,
+    { x: pad, y: 186, width, height: 44, align: "center" },
+    {
+      weight: "regular",
+      maxSize: 18,
+      minSize: 7,
+      maxLines: 2,
+    },
+  );
   doc.fillColor(ACCENT);
-  drawFitted(doc, card.role, { x: pad, y: 232, width, height: 20, align: "center" }, {
-    weight: "bold",
-    maxSize: 13,
-    minSize: 6,
-  });
+  drawFitted(
+    doc,
+    card.role,
+    { x: pad, y: 232, width, height: 20, align: "center" },
+    {
+      weight: "bold",
+      maxSize: 13,
+      minSize: 6,
+    },
+  );
   doc.fillColor(SOFT);
   if (card.subEvents.length > 0) {
-    drawFitted(doc, subEventsText(card), { x: pad, y: 254, width, height: 26, align: "center" }, {
-      weight: "regular",
-      maxSize: 9,
-      minSize: 5,
-      maxLines: 2,
-    });
+    drawFitted(
+      doc,
+      subEventsText(card),
+      { x: pad, y: 254, width, height: 26, align: "center" },
+      {
+        weight: "regular",
+        maxSize: 9,
+        minSize: 5,
+        maxLines: 2,
+      },
+    );
   }
   const qr = 124;
   drawQr(doc, card.qr, (A6.width - qr) / 2, A6.height - qr - 12, qr);
@@ -87,40 +112,65 @@ function drawLabel(doc: PDFKit.PDFDocument, card: BadgeCard, x: number, y: numbe
   const column = LABEL.width - 2 * pad - qr - 6;
   doc.rect(x, y, LABEL.width, 30).fill(BAND);
   doc.fillColor("#ffffff");
-  drawFitted(doc, card.eventName, { x: x + pad, y: y + 3, width: LABEL.width - 2 * pad, height: 24 }, {
-    weight: "bold",
-    maxSize: 11,
-    minSize: 5,
-    maxLines: 2,
-  });
-  doc.fillColor(INK);
-  drawFitted(doc, card.name, { x: x + pad, y: y + 36, width: column, height: 72 }, {
-    weight: "bold",
-    maxSize: 28,
-    minSize: 8,
-    maxLines: 2,
-  });
-  doc.fillColor(SOFT);
-  drawFitted(doc, card.company, { x: x + pad, y: y + 110, width: column, height: 32 }, {
-    weight: "regular",
-    maxSize: 13,
-    minSize: 6,
-    maxLines: 2,
-  });
-  doc.fillColor(ACCENT);
-  drawFitted(doc, card.role, { x: x + pad, y: y + 144, width: column, height: 18 }, {
-    weight: "bold",
-    maxSize: 10,
-    minSize: 5,
-  });
-  doc.fillColor(SOFT);
-  if (card.subEvents.length > 0) {
-    drawFitted(doc, subEventsText(card), { x: x + pad, y: y + 170, width: LABEL.width - 2 * pad, height: 38 }, {
-      weight: "regular",
-      maxSize: 8,
+  drawFitted(
+    doc,
+    card.eventName,
+    { x: x + pad, y: y + 3, width: LABEL.width - 2 * pad, height: 24 },
+    {
+      weight: "bold",
+      maxSize: 11,
       minSize: 5,
       maxLines: 2,
-    });
+    },
+  );
+  doc.fillColor(INK);
+  drawFitted(
+    doc,
+    card.name,
+    { x: x + pad, y: y + 36, width: column, height: 72 },
+    {
+      weight: "bold",
+      maxSize: 28,
+      minSize: 8,
+      maxLines: 2,
+    },
+  );
+  doc.fillColor(SOFT);
+  drawFitted(
+    doc,
+    card.company,
+    { x: x + pad, y: y + 110, width: column, height: 32 },
+    {
+      weight: "regular",
+      maxSize: 13,
+      minSize: 6,
+      maxLines: 2,
+    },
+  );
+  doc.fillColor(ACCENT);
+  drawFitted(
+    doc,
+    card.role,
+    { x: x + pad, y: y + 144, width: column, height: 18 },
+    {
+      weight: "bold",
+      maxSize: 10,
+      minSize: 5,
+    },
+  );
+  doc.fillColor(SOFT);
+  if (card.subEvents.length > 0) {
+    drawFitted(
+      doc,
+      subEventsText(card),
+      { x: x + pad, y: y + 170, width: LABEL.width - 2 * pad, height: 38 },
+      {
+        weight: "regular",
+        maxSize: 8,
+        minSize: 5,
+        maxLines: 2,
+      },
+    );
   }
   drawQr(doc, card.qr, x + LABEL.width - pad - qr, y + 36, qr);
 }
@@ -143,7 +193,11 @@ function drawGrid(doc: PDFKit.PDFDocument): void {
  * Writes the badges as one PDF to `out` (and ends it). Pages are written as they are made; `onProgress` is told
  * after each badge.
  */
-export async function renderBadges(out: Writable, cards: Source<BadgeCard>, options: BadgeOptions): Promise<void> {
+export async function renderBadges(
+  out: Writable,
+  cards: Source<BadgeCard>,
+  options: BadgeOptions,
+): Promise<void> {
   const stream = openDocument(out, { title: "Badges" });
   const { doc } = stream;
   const total = options.total ?? (Array.isArray(cards) ? cards.length : 0);
@@ -167,6 +221,7 @@ export async function renderBadges(out: Writable, cards: Source<BadgeCard>, opti
     await stream.breathe();
   }
   // An empty set still makes a valid PDF: one blank page of the chosen size.
-  if (done === 0) doc.addPage({ size: options.size === "a6" ? [A6.width, A6.height] : [A4.width, A4.height] });
+  if (done === 0)
+    doc.addPage({ size: options.size === "a6" ? [A6.width, A6.height] : [A4.width, A4.height] });
   await stream.finish();
 }

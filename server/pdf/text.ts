@@ -96,9 +96,17 @@ export function drawRuns(
 ): void {
   const width = emOf(runs) * size;
   const align = box.align ?? "left";
-  let x = align === "left" ? box.x : align === "center" ? box.x + (box.width - width) / 2 : box.x + box.width - width;
+  let x =
+    align === "left"
+      ? box.x
+      : align === "center"
+        ? box.x + (box.width - width) / 2
+        : box.x + box.width - width;
   for (const run of runs) {
-    doc.font(run.font).fontSize(size).text(run.text, x, box.baseline, { lineBreak: false, baseline: "alphabetic" });
+    doc
+      .font(run.font)
+      .fontSize(size)
+      .text(run.text, x, box.baseline, { lineBreak: false, baseline: "alphabetic" });
     x += run.em * size;
   }
 }
@@ -113,7 +121,11 @@ export function drawFitted(
   box: { x: number; y: number; width: number; height?: number; align?: Align },
   options: Omit<FitOptions, "width" | "height">,
 ): number {
-  const fitted = fitText(text, { ...options, width: box.width, ...(box.height ? { height: box.height } : {}) });
+  const fitted = fitText(text, {
+    ...options,
+    width: box.width,
+    ...(box.height ? { height: box.height } : {}),
+  });
   const used = fitted.lines.length * fitted.size * LINE;
   const top = box.height ? box.y + (box.height - used) / 2 : box.y;
   fitted.lines.forEach((runs, i) => {

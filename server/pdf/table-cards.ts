@@ -23,27 +23,42 @@ function drawCard(doc: PDFKit.PDFDocument, card: TableCard): void {
   doc.rect(0, 0, PAGE.width, 44).fill("#1d3557");
   doc.fillColor("#ffffff");
   const event = card.subEventName ? `${card.eventName} · ${card.subEventName}` : card.eventName;
-  drawFitted(doc, event, { x: PAD, y: 8, width: PAGE.width - 2 * PAD, height: 28 }, {
-    weight: "bold",
-    maxSize: 16,
-    minSize: 7,
-    ellipsis: true,
-  });
+  drawFitted(
+    doc,
+    event,
+    { x: PAD, y: 8, width: PAGE.width - 2 * PAD, height: 28 },
+    {
+      weight: "bold",
+      maxSize: 16,
+      minSize: 7,
+      ellipsis: true,
+    },
+  );
   doc.fillColor("#111111");
-  drawFitted(doc, card.name, { x: PAD, y: 78, width: textWidth, height: 200 }, {
-    weight: "bold",
-    maxSize: 150,
-    minSize: 20,
-    maxLines: 2,
-  });
+  drawFitted(
+    doc,
+    card.name,
+    { x: PAD, y: 78, width: textWidth, height: 200 },
+    {
+      weight: "bold",
+      maxSize: 150,
+      minSize: 20,
+      maxLines: 2,
+    },
+  );
   if (card.zone) {
     doc.fillColor("#444444");
-    drawFitted(doc, card.zone, { x: PAD, y: 300, width: textWidth, height: 60 }, {
-      weight: "regular",
-      maxSize: 34,
-      minSize: 10,
-      maxLines: 2,
-    });
+    drawFitted(
+      doc,
+      card.zone,
+      { x: PAD, y: 300, width: textWidth, height: 60 },
+      {
+        weight: "regular",
+        maxSize: 34,
+        minSize: 10,
+        maxLines: 2,
+      },
+    );
   }
   drawQr(doc, card.qr, PAGE.width - PAD - QR, 44 + (PAGE.height - 44 - QR) / 2, QR);
 }

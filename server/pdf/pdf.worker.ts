@@ -1,0 +1,70 @@
+/**
+ * The PDF worker thread: told the kind of document, it asks the parent for records batch by batch, renders them
+ * to the `.part` file, renames it once complete and reports progress (about every 100 ms) and the result.
+ */
+import { createWriteStream } from "node:fs";
+import { rename, stat } from "node:fs/promises";
+import { parentPort } from "node:worker_threads";
+import { renderAgendas } from "./agendas";
+import { renderBadges } from "./badges";
+import { renderTableCards } from "./table-cards";
+import type { AgendaDoc, BadgeCard, TableCard } from "./types";
+import type { ParentMessage, PdfStart, WorkerMessage } from "./worker";
+
+const port = parentPort!;
+const post = (message: WorkerMessage) => port.postMessage(message);
+
+let waiting: ((batch: { items: unknown[]; last: boolean }) => void) | undefined;
+
+/** The records, as the parent sends them: one batch asked for at a time. */
+async function* fromParent<T>(): AsyncGenerator<T> {
+  for (;;) {
+    const batch = await new Promise<{ items: unknown[]; last: boolean }>((resolve) => {
+      waiting = resolve;
+      post({ type: "pull" });
+    });
+    yield* batch.items as T[];
+    if (batch.last) return;
+  }
+}
+
+async function render(start: PdfStart): Promise<void> {
+  const t0 = performance.now();
+  let peakRss = process.memoryUsage().rss;
+  let last = 0;
+  let done = 0;
+  const onProgress = (count: number, total: number) => {
+    done = count;
+    const now = performance.now();
+    if (now - last < 100) return;
+    last = now;
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    post({ type: "progress", done: count, total });
+  };
+  const out = createWriteStream(start.file);
+  const total = start.total;
+  if (start.kind === "badges") {
+    await renderBadges(out, fromParent<BadgeCard>(), { size: start.size, total, onProgress });
+  } else if (start.kind === "agendas") {
+    await renderAgendas(out, fromParent<AgendaDoc>(), { total, onProgress });
+  } else {
+    await renderTableCards(out, fromParent<TableCard>(), { total, onProgress });
+  }
+  const file = start.file.replace(/\.part$/, "");
+  await rename(start.file, file);
+  post({ type: "progress", done, total: Math.max(total, done) });
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  post({ type: "done", items: done, bytes: (await stat(file)).size, ms: performance.now() - t0, peakRss });
+}
+
+port.on("message", (message: ParentMessage) => {
+  if (message.type === "items") {
+    const resolve = waiting;
+    waiting = undefined;
+    resolve?.({ items: message.items, last: message.last });
+    return;
+  }
+  render(message).catch((error: unknown) =>
+    post({ type: "error", message: error instanceof Error ? error.message : String(error) }),
+  );
+});

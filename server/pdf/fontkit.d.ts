@@ -4,7 +4,19 @@ declare module "fontkit" {
     postscriptName: string;
     unitsPerEm: number;
     hasGlyphForCodePoint(codePoint: number): boolean;
-    layout(text: string): { advanceWidth: number };
+    glyphsForString(text: string): Glyph[];
+    layout(text: string): { glyphs: Glyph[]; positions: GlyphPosition[]; advanceWidth: number };
+  }
+  export interface Glyph {
+    id: number;
+    advanceWidth: number;
+    codePoints: number[];
+  }
+  export interface GlyphPosition {
+    xAdvance: number;
+    yAdvance: number;
+    xOffset: number;
+    yOffset: number;
   }
   export function create(buffer: Uint8Array): Font;
 }

@@ -31,11 +31,38 @@ const loaded = new Map<string, fontkit.Font>();
 /** The registered name of a face in a weight ("kr-bold"). */
 const fontName = (face: Face, weight: Weight) => `${face}-${weight}`;
 
+/**
+ * The font with a layout that maps characters to glyphs through the cmap alone, without OpenType shaping: the
+ * scripts we print (Hangul syllables, Han, Latin without combining marks) need none, and shaping the CJK fonts'
+ * contextual lookups took two thirds of a badge's time. Kerning is lost; nothing else changes for these scripts.
+ */
+function unshaped(font: fontkit.Font): fontkit.Font {
+  const fast: fontkit.Font = Object.create(font);
+  fast.layout = (text: string) => {
+    const glyphs = font.glyphsForString(text);
+    const positions = glyphs.map((glyph) => ({
+      xAdvance: glyph.advanceWidth,
+      yAdvance: 0,
+      xOffset: 0,
+      yOffset: 0,
+    }));
+    return {
+      glyphs,
+      positions,
+      // A getter, as fontkit's: pdfkit scales the positions in place and then reads the run's advance.
+      get advanceWidth() {
+        return positions.reduce((sum, p) => sum + p.xAdvance, 0);
+      },
+    };
+  };
+  return fast;
+}
+
 function fontOf(face: Face, weight: Weight): fontkit.Font {
   const name = fontName(face, weight);
   let font = loaded.get(name);
   if (!font) {
-    font = fontkit.create(readFileSync(require.resolve(FILES[face][weight])));
+    font = unshaped(fontkit.create(readFileSync(require.resolve(FILES[face][weight]))));
     loaded.set(name, font);
   }
   return font;
@@ -89,8 +116,20 @@ const LOOKALIKE: Record<string, string> = {
   ŉ: "n",
 };
 
+/** Whether a font has a character, remembered (a cmap lookup in these large fonts is not free). */
+const coverage = new Map<string, boolean>();
+function has(face: Face, weight: Weight, codePoint: number): boolean {
+  const key = `${face}${weight}${codePoint}`;
+  let known = coverage.get(key);
+  if (known === undefined) {
+    known = fontOf(face, weight).hasGlyphForCodePoint(codePoint);
+    coverage.set(key, known);
+  }
+  return known;
+}
+
 function faceFor(codePoint: number, order: Face[], weight: Weight): Face | undefined {
-  return order.find((face) => fontOf(face, weight).hasGlyphForCodePoint(codePoint));
+  return order.find((face) => has(face, weight, codePoint));
 }
 
 /** A character no font has, as letters one has (accent dropped), or "" when there are none. */
@@ -112,7 +151,7 @@ export function runsOf(text: string, weight: Weight): Run[] {
       : [...substitute(original, order, weight)]) {
       const codePoint = char.codePointAt(0)!;
       const current = runs[runs.length - 1];
-      if (current && fontOf(current.face, weight).hasGlyphForCodePoint(codePoint)) {
+      if (current && has(current.face, weight, codePoint)) {
         current.text += char;
         continue;
       }

@@ -4,7 +4,7 @@ declare module "fontkit" {
     postscriptName: string;
     unitsPerEm: number;
     hasGlyphForCodePoint(codePoint: number): boolean;
-    glyphsForString(text: string): Glyph[];
+    glyphForCodePoint(codePoint: number): Glyph;
     layout(text: string): { glyphs: Glyph[]; positions: GlyphPosition[]; advanceWidth: number };
   }
   export interface Glyph {

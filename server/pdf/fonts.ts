@@ -38,8 +38,19 @@ const fontName = (face: Face, weight: Weight) => `${face}-${weight}`;
  */
 function unshaped(font: fontkit.Font): fontkit.Font {
   const fast: fontkit.Font = Object.create(font);
+  // Glyph of each character, remembered (at most one per character of the font).
+  const glyphOf = new Map<number, fontkit.Glyph>();
   fast.layout = (text: string) => {
-    const glyphs = font.glyphsForString(text);
+    const glyphs: fontkit.Glyph[] = [];
+    for (const char of text) {
+      const codePoint = char.codePointAt(0)!;
+      let glyph = glyphOf.get(codePoint);
+      if (!glyph) {
+        glyph = font.glyphForCodePoint(codePoint);
+        glyphOf.set(codePoint, glyph);
+      }
+      glyphs.push(glyph);
+    }
     const positions = glyphs.map((glyph) => ({
       xAdvance: glyph.advanceWidth,
       yAdvance: 0,

@@ -2,9 +2,10 @@
  * The PDF worker thread: told the kind of document, it asks the parent for records batch by batch, renders them
  * to the `.part` file, renames it once complete and reports progress (about every 100 ms) and the result.
  */
-import { createWriteStream } from "node:fs";
+import { createWriteStream, readlinkSync } from "node:fs";
 import { rename, stat } from "node:fs/promises";
-import { parentPort } from "node:worker_threads";
+import { setPriority } from "node:os";
+import { parentPort, workerData } from "node:worker_threads";
 import { renderAgendas } from "./agendas";
 import { renderBadges } from "./badges";
 import { renderTableCards } from "./table-cards";
@@ -13,6 +14,21 @@ import type { ParentMessage, PdfStart, WorkerMessage } from "./worker";
 
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
+
+/**
+ * Lowers this thread's scheduling priority (Linux, where a thread is a task with its own nice value; elsewhere
+ * nothing): when the machine is busy the web process's own thread goes first, and the PDF takes what is left.
+ */
+function yieldToServer(nice: number): void {
+  if (nice <= 0) return;
+  try {
+    const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (tid > 0) setPriority(tid, nice);
+  } catch {
+    // not Linux, or not allowed: the thread keeps the process's priority
+  }
+}
+yieldToServer((workerData as { nice: number }).nice);
 
 let waiting: ((batch: { items: unknown[]; last: boolean }) => void) | undefined;
 

@@ -38,6 +38,16 @@ export class PdfStopped extends Error {
   override name = "PdfStopped";
 }
 
+export interface WorkerOptions {
+  /**
+   * The thread's nice value on Linux (0 to 19; 0 = the process's own priority). By default 10: on a busy machine
+   * the server's requests go first and the PDF uses the CPU they leave.
+   */
+  nice?: number;
+}
+
+const DEFAULT_NICE = 10;
+
 /** Records sent to the thread per batch. */
 const BATCH = 500;
 /** The thread's heap ceiling: a runaway document fails its job, not the server. */
@@ -63,13 +73,15 @@ async function nextBatch(iterator: AsyncIterator<unknown> | Iterator<unknown>) {
 
 /**
  * Renders the job's document in a worker thread into `outFile`. `onProgress` is told about every 100 ms;
- * `signal` stops the thread (the promise rejects with PdfStopped and no file is left).
+ * `signal` stops the thread (the promise rejects with PdfStopped and no file is left); `options.nice` sets the
+ * thread's priority.
  */
 export function renderInWorker(
   job: PdfJob,
   outFile: string,
   onProgress?: OnProgress,
   signal?: AbortSignal,
+  options: WorkerOptions = {},
 ): Promise<PdfResult> {
   if (signal?.aborted) return Promise.reject(new PdfStopped());
   const source = sourceOf(job);
@@ -79,7 +91,7 @@ export function renderInWorker(
   const total = job.total ?? (Array.isArray(source) ? source.length : 0);
   const part = `${outFile}.part`;
   const worker = new Worker(boot, {
-    workerData: { entry, part, file: outFile },
+    workerData: { entry, nice: options.nice ?? DEFAULT_NICE },
     resourceLimits: { maxOldGenerationSizeMb: MAX_HEAP_MB },
   });
   const start: PdfStart =

@@ -128,13 +128,18 @@ const LOOKALIKE: Record<string, string> = {
 };
 
 /** Whether a font has a character, remembered (a cmap lookup in these large fonts is not free). */
-const coverage = new Map<string, boolean>();
+const coverage = new Map<string, Map<number, boolean>>();
 function has(face: Face, weight: Weight, codePoint: number): boolean {
-  const key = `${face}${weight}${codePoint}`;
-  let known = coverage.get(key);
+  const name = fontName(face, weight);
+  let font = coverage.get(name);
+  if (!font) {
+    font = new Map();
+    coverage.set(name, font);
+  }
+  let known = font.get(codePoint);
   if (known === undefined) {
     known = fontOf(face, weight).hasGlyphForCodePoint(codePoint);
-    coverage.set(key, known);
+    font.set(codePoint, known);
   }
   return known;
 }

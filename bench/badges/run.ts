@@ -55,6 +55,8 @@ const load = () =>
 interface PdfRun {
   mode: Mode;
   seconds: number;
+  /** CPU time of the worker thread (null on the main thread or off Linux). */
+  cpuSeconds: number | null;
   peakRssMb: number;
   rssBeforeMb: number;
   fileMb: number;
@@ -106,12 +108,16 @@ async function main(): Promise<void> {
         const rssBefore = process.memoryUsage().rss;
         const peak = sampleRss();
         t = performance.now();
+        let cpuMs: number | null = null;
         const pdf =
           step === "main"
             ? renderBadges(createWriteStream(file), cards, { size: SIZE }).then(() => performance.now() - t)
             : renderInWorker({ kind: "badges", size: SIZE, cards }, file, undefined, undefined, {
                 nice: step === "worker" ? 10 : 0,
-              }).then(() => performance.now() - t);
+              }).then((result) => {
+                cpuMs = result.cpuMs;
+                return performance.now() - t;
+              });
         const [open, ms] = await Promise.all([openLoop(), pdf]);
         const peakRss = peak();
         const pages = await pdfPageCount(file);
@@ -121,6 +127,7 @@ async function main(): Promise<void> {
         const run: PdfRun = {
           mode: step,
           seconds: ms / 1000,
+          cpuSeconds: cpuMs === null ? null : cpuMs / 1000,
           peakRssMb: peakRss / MB,
           rssBeforeMb: rssBefore / MB,
           fileMb: size / MB,
@@ -131,7 +138,7 @@ async function main(): Promise<void> {
         };
         runs.push(run);
         log(
-          `[round ${round + 1}] PDF in the ${MODE_NAMES[step]}: ${run.seconds.toFixed(1)} s, ${pages} pages, ${run.fileMb.toFixed(1)} MB, peak RSS ${run.peakRssMb.toFixed(0)} MB (before ${run.rssBeforeMb.toFixed(0)} MB); load: ${describeOpenLoop(open)}${run.loadOutlasted ? " — LOAD WINDOW OUTLASTED THE PDF" : ""} (load ${run.loadavg})`,
+          `[round ${round + 1}] PDF in the ${MODE_NAMES[step]}: ${run.seconds.toFixed(1)} s${run.cpuSeconds === null ? "" : ` (thread CPU ${run.cpuSeconds.toFixed(1)} s)`}, ${pages} pages, ${run.fileMb.toFixed(1)} MB, peak RSS ${run.peakRssMb.toFixed(0)} MB (before ${run.rssBeforeMb.toFixed(0)} MB); load: ${describeOpenLoop(open)}${run.loadOutlasted ? " — LOAD WINDOW OUTLASTED THE PDF" : ""} (load ${run.loadavg})`,
         );
       }
     }
@@ -182,6 +189,9 @@ function report(idle: OpenLoopResult[], runs: PdfRun[]): void {
         0,
       )}`,
     );
+    const cpu = mine.flatMap((r) => (r.cpuSeconds === null ? [] : [r.cpuSeconds]));
+    if (cpu.length > 0)
+      log(`    CPU time of the thread ${line(`${mode} cpu`, cpu, " s")} (the PDF's cost on an idle core)`);
     log(
       `    peak RSS ${line(
         `${mode} rss`,

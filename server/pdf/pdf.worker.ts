@@ -2,7 +2,7 @@
  * The PDF worker thread: told the kind of document, it asks the parent for records batch by batch, renders them
  * to the `.part` file, renames it once complete and reports progress (about every 100 ms) and the result.
  */
-import { createWriteStream, readlinkSync } from "node:fs";
+import { createWriteStream, readFileSync, readlinkSync } from "node:fs";
 import { rename, stat } from "node:fs/promises";
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
@@ -30,6 +30,17 @@ function yieldToServer(nice: number): void {
 }
 yieldToServer((workerData as { nice: number }).nice);
 
+/** CPU time of this thread in ms (Linux: utime + stime of /proc/thread-self/stat, in clock ticks of 10 ms). */
+function threadCpuMs(): number | null {
+  try {
+    const stat = readFileSync("/proc/thread-self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 let waiting: ((batch: { items: unknown[]; last: boolean }) => void) | undefined;
 
 /** The records, as the parent sends them: one batch asked for at a time. */
@@ -46,6 +57,7 @@ async function* fromParent<T>(): AsyncGenerator<T> {
 
 async function render(start: PdfStart): Promise<void> {
   const t0 = performance.now();
+  const cpu0 = threadCpuMs();
   let peakRss = process.memoryUsage().rss;
   let last = 0;
   let done = 0;
@@ -70,7 +82,15 @@ async function render(start: PdfStart): Promise<void> {
   await rename(start.file, file);
   post({ type: "progress", done, total: Math.max(total, done) });
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  post({ type: "done", items: done, bytes: (await stat(file)).size, ms: performance.now() - t0, peakRss });
+  const cpu1 = threadCpuMs();
+  post({
+    type: "done",
+    items: done,
+    bytes: (await stat(file)).size,
+    ms: performance.now() - t0,
+    cpuMs: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
+    peakRss,
+  });
 }
 
 port.on("message", (message: ParentMessage) => {

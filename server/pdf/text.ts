@@ -63,8 +63,26 @@ function truncate(text: string, weight: Weight, em: number): Run[] {
   return runsOf(`${chars.slice(0, low).join("").trimEnd()}…`, weight);
 }
 
+/**
+ * Fits already made, by text and box: the event's name, roles, sub-events and companies repeat from badge to
+ * badge. Bounded (emptied when full), so memory does not grow with the number of badges.
+ */
+const fits = new Map<string, Fitted>();
+const MAX_FITS = 2_000;
+
 /** The largest size (up to maxSize) and the lines at which the text fits the box. */
 export function fitText(text: string, options: FitOptions): Fitted {
+  const key = `${text}\u0000${options.weight}|${options.maxSize}|${options.minSize}|${options.width}|${options.height}|${options.maxLines}|${options.ellipsis}`;
+  let fitted = fits.get(key);
+  if (!fitted) {
+    fitted = computeFit(text, options);
+    if (fits.size >= MAX_FITS) fits.clear();
+    fits.set(key, fitted);
+  }
+  return fitted;
+}
+
+function computeFit(text: string, options: FitOptions): Fitted {
   const clean = text.replace(/\s+/g, " ").trim();
   const single = runsOf(clean, options.weight);
   let best: Fitted = { size: sizeFor(emOf(single), 1, options), lines: [single] };

@@ -23,14 +23,18 @@ export type ParentMessage = PdfStart | { type: "items"; items: unknown[]; last: 
 export type WorkerMessage =
   | { type: "pull" }
   | { type: "progress"; done: number; total: number }
-  | { type: "done"; items: number; bytes: number; ms: number; peakRss: number }
+  | { type: "done"; items: number; bytes: number; ms: number; cpuMs: number | null; peakRss: number }
   | { type: "error"; message: string };
 
-/** The finished document: items rendered, bytes written, time in the thread, the process's peak RSS seen. */
+/**
+ * The finished document: items rendered, bytes written, wall time in the thread, the thread's CPU time (Linux;
+ * null elsewhere) and the process's peak RSS seen by the thread.
+ */
 export interface PdfResult {
   items: number;
   bytes: number;
   ms: number;
+  cpuMs: number | null;
   peakRss: number;
 }
 
@@ -120,7 +124,7 @@ export function renderInWorker(
         );
       } else if (m.type === "progress") onProgress?.(m.done, m.total);
       else if (m.type === "done")
-        end({ result: { items: m.items, bytes: m.bytes, ms: m.ms, peakRss: m.peakRss } });
+        end({ result: { items: m.items, bytes: m.bytes, ms: m.ms, cpuMs: m.cpuMs, peakRss: m.peakRss } });
       else end({ error: new Error(m.message) });
     });
     worker.on("error", (error) => end({ error }));

@@ -43,13 +43,23 @@ function threadCpuMs(): number | null {
 
 let waiting: ((batch: { items: unknown[]; last: boolean }) => void) | undefined;
 
-/** The records, as the parent sends them: one batch asked for at a time. */
+/** Asks the parent for the next batch (one request at a time). */
+function pull(): Promise<{ items: unknown[]; last: boolean }> {
+  return new Promise((resolve) => {
+    waiting = resolve;
+    post({ type: "pull" });
+  });
+}
+
+/**
+ * The records, as the parent sends them: the next batch is asked for as soon as one arrives, so that it is on its
+ * way while this one is rendered (a busy server thread does not stall the document).
+ */
 async function* fromParent<T>(): AsyncGenerator<T> {
+  let next = pull();
   for (;;) {
-    const batch = await new Promise<{ items: unknown[]; last: boolean }>((resolve) => {
-      waiting = resolve;
-      post({ type: "pull" });
-    });
+    const batch = await next;
+    if (!batch.last) next = pull();
     yield* batch.items as T[];
     if (batch.last) return;
   }

@@ -46,7 +46,7 @@ async function render(name: string, docs: AgendaDoc[]) {
 
 const squash = (text: string) => text.replace(/\s+/g, " ");
 
-describe("renderAgendas", () => {
+describe("renderAgendas", { timeout: 30_000 }, () => {
   it("writes a Korean agenda on the venue's clock in Seoul, with places, counterparts and the mode", async () => {
     const file = await render("seoul.pdf", [
       agenda({

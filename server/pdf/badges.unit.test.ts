@@ -63,7 +63,7 @@ async function render(name: string, cards: BadgeCard[] | AsyncIterable<BadgeCard
   return file;
 }
 
-describe("renderBadges", () => {
+describe("renderBadges", { timeout: 30_000 }, () => {
   it("writes one A6 badge per page with Korean, Chinese (simplified and traditional) and Latin names", async () => {
     const file = await render("a6.pdf", CARDS, "a6");
     expect(await pdfPageCount(file)).toBe(4);

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe("renderTableCards", () => {
+describe("renderTableCards", { timeout: 30_000 }, () => {
   it("writes one A5 landscape card per place: name very large, zone, event and a readable QR", async () => {
     const file = path.join(dir, "cards.pdf");
     await renderTableCards(createWriteStream(file), [

@@ -88,13 +88,15 @@ function computeFit(text: string, options: FitOptions): Fitted {
   let best: Fitted = { size: sizeFor(emOf(single), 1, options), lines: [single] };
   // Two lines only when they are clearly larger than one (a short name stays on one line).
   if ((options.maxLines ?? 1) === 2 && best.size < options.maxSize) {
-    let two: Fitted | undefined;
+    // The largest size; among splits that reach it (the size is capped), the most even lines.
+    let two: (Fitted & { em: number }) | undefined;
     for (const [first, second] of splits(clean)) {
       const lines = [runsOf(first, options.weight), runsOf(second, options.weight)];
-      const size = sizeFor(Math.max(...lines.map(emOf)), 2, options);
-      if (!two || size > two.size) two = { size, lines };
+      const em = Math.max(...lines.map(emOf));
+      const size = sizeFor(em, 2, options);
+      if (!two || size > two.size || (size === two.size && em < two.em)) two = { size, lines, em };
     }
-    if (two && two.size > best.size * 1.15) best = two;
+    if (two && two.size > best.size * 1.15) best = { size: two.size, lines: two.lines };
   }
   if (options.ellipsis && best.size < options.minSize) {
     const size = Math.min(options.minSize, options.height ? options.height / LINE : options.minSize);

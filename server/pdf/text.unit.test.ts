@@ -72,6 +72,19 @@ describe("fitText", () => {
     }
   });
 
+  it("breaks a long text into even lines when both lines reach the largest size", () => {
+    const fitted = fitText("上海乐普生物医疗集团有限公司", {
+      ...box,
+      weight: "regular",
+      maxSize: 13,
+      width: 130,
+      height: 32,
+    });
+    expect(fitted.lines).toHaveLength(2);
+    const [first, second] = fitted.lines.map((line) => line.map((r) => r.text).join(""));
+    expect(Math.abs([...first!].length - [...second!].length)).toBeLessThanOrEqual(1);
+  });
+
   it("cuts with an ellipsis instead of going below the smallest size when asked", () => {
     const fitted = fitText("A very long company name that cannot fit a narrow column at all", {
       weight: "regular",
@@ -86,7 +99,7 @@ describe("fitText", () => {
   });
 });
 
-describe("badge text never leaves the badge", () => {
+describe("badge text never leaves the badge", { timeout: 30_000 }, () => {
   it("keeps every word of very long names and companies inside the A6 page", async () => {
     const file = path.join(dir, "long.pdf");
     const names = [

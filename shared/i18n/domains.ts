@@ -16,6 +16,7 @@ import meetingLanguages from "./domains/meeting-languages.json" with { type: "js
 import meetingMail from "./domains/meeting-mail.json" with { type: "json" };
 import meetings from "./domains/meetings.json" with { type: "json" };
 import notices from "./domains/notices.json" with { type: "json" };
+import places from "./domains/places.json" with { type: "json" };
 import presentation from "./domains/presentation.json" with { type: "json" };
 import programme from "./domains/programme.json" with { type: "json" };
 import surveys from "./domains/surveys.json" with { type: "json" };
@@ -55,4 +56,5 @@ export const domainCatalogues: DomainCatalogue[] = [
   videoCall,
   presentation,
   captions,
+  places,
 ];

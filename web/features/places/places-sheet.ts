@@ -42,7 +42,13 @@ function cellValue(value: CellValue): string | number | null {
 }
 
 export class SheetError extends Error {
-  constructor(readonly key: "places.import.tooLarge" | "places.import.tooMany" | "places.import.unreadable") {
+  constructor(
+    readonly key:
+      | "places.import.tooLarge"
+      | "places.import.tooMany"
+      | "places.import.unreadable"
+      | "places.import.empty",
+  ) {
     super(key);
   }
 }

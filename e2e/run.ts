@@ -15,6 +15,7 @@ import { matchingJourneys } from "./journeys/matching";
 import { meetingLanguageJourneys } from "./journeys/meeting-languages";
 import { meetingJourneys } from "./journeys/meetings";
 import { noticeJourneys } from "./journeys/notices";
+import { placesJourneys } from "./journeys/places";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
 import { presentationJourneys } from "./journeys/presentation";
 import { presentationModerationJourneys } from "./journeys/presentation-moderation";
@@ -66,6 +67,7 @@ const lanes: Journey[][] = [
     ...routeJourneys,
     ...visitorJourneys,
     ...apiDocsJourneys,
+    ...placesJourneys,
   ],
 ];
 

@@ -64,9 +64,10 @@ export const placesJourneys: Journey[] = [
       await (await rowOf(page, "A-07")).getByText("x 0.55, y 0.51").waitFor();
       // and A-08 by clicking the plan
       await (await rowOf(page, "A-08")).getByRole("button", { name: "평면도에 위치 표시: A-08" }).click();
+      await page.waitForFunction(() => document.querySelector("[data-pin='A-08']") === null);
       const box = await board.boundingBox();
       check(box, "the plan has no box");
-      await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.75);
+      await board.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
       await (await rowOf(page, "A-08")).getByText(/x 0\.2\d*, y 0\.7\d*/).waitFor();
       await expectAccessible(page, "the places page");
       await page.screenshot({ path: `${SHOTS}/places-1440.png`, fullPage: true });

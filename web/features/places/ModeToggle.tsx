@@ -1,4 +1,5 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from "@mui/material";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TPlaceMode } from "../../../shared/contract";
 import { toast, toastError } from "../../lib/toast";
@@ -8,17 +9,24 @@ import { useSetPlaceMode } from "./api";
 export function ModeToggle({ subEventId, mode }: { subEventId: number; mode: TPlaceMode }) {
   const { t } = useTranslation();
   const setMode = useSetPlaceMode(subEventId);
-  const choose = (next: TPlaceMode) =>
+  // shown at once; back to the saved mode when the change is refused
+  const [value, setValue] = useState(mode);
+  const choose = (next: TPlaceMode) => {
+    setValue(next);
     setMode.mutate(next, {
       onSuccess: () => toast(t("placesUi.mode.saved"), "success"),
-      onError: toastError,
+      onError: (error) => {
+        setValue(mode);
+        toastError(error);
+      },
     });
+  };
   return (
     <FormControl component="fieldset" disabled={setMode.isPending}>
       <FormLabel component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
         {t("placesUi.mode.label")}
       </FormLabel>
-      <RadioGroup value={mode} onChange={(e) => choose(e.target.value as TPlaceMode)}>
+      <RadioGroup value={value} onChange={(e) => choose(e.target.value as TPlaceMode)}>
         {(["fixed", "pooled"] as const).map((m) => (
           <FormControlLabel
             key={m}

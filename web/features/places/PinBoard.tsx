@@ -146,6 +146,7 @@ export function PinBoard({
         sx={{
           position: "relative",
           width: "100%",
+          maxWidth: 960,
           aspectRatio: `${plan.width} / ${plan.height}`,
           border: 1,
           borderColor: "divider",

@@ -128,6 +128,8 @@ export const placesJourneys: Journey[] = [
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       check(overflow <= 0, `the places page scrolls sideways by ${overflow} px at 375 px`);
       await page.screenshot({ path: `${SHOTS}/places-375.png`, fullPage: false });
+      await page.locator("tr[data-place='A-07']").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/places-375-cards.png` });
       await page.locator("#places-pins").scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/places-375-plan.png` });
     },

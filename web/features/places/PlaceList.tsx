@@ -46,7 +46,7 @@ export function PlaceList({
       <Table size="small" aria-label={t("placesUi.title")} sx={stackedOnPhones(860)}>
         <TableHead>
           <TableRow>
-            {["kind", "name", "zone", "owner", "pin", "meetings", "active", "actions"].map((key) => (
+            {["name", "kind", "zone", "owner", "pin", "meetings", "active", "actions"].map((key) => (
               <TableCell key={key} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
                 {col(key)}
               </TableCell>
@@ -56,10 +56,10 @@ export function PlaceList({
         <TableBody>
           {places.map((p) => (
             <TableRow key={p.id} selected={p.id === selected} data-place={p.name}>
-              <TableCell data-label={col("kind")}>{t(`placesUi.kind.${p.kind}`)}</TableCell>
               <TableCell data-label={col("name")} sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
                 {p.name}
               </TableCell>
+              <TableCell data-label={col("kind")}>{t(`placesUi.kind.${p.kind}`)}</TableCell>
               <TableCell data-label={col("zone")}>{p.zone}</TableCell>
               <TableCell data-label={col("owner")}>
                 {p.companyName || <Chip size="small" variant="outlined" label={t("placesUi.pooled")} />}

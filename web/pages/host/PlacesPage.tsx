@@ -86,6 +86,23 @@ export default function PlacesPage() {
           <Paper variant="outlined" sx={{ p: 2 }}>
             <BulkTablesForm subEventId={subEventId} />
           </Paper>
+          <Box component="section" id="places-pins" aria-labelledby="places-pins-title">
+            <Typography id="places-pins-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+              {t("placesUi.pin.title")}
+            </Typography>
+            {list.data.floorMap.plan ? (
+              <PinBoard
+                plan={list.data.floorMap.plan}
+                places={places}
+                selected={selected}
+                onSelect={setPinning}
+                busy={save.isPending}
+                onSave={(place, pin) => patch(place, { x: pin?.x ?? null, y: pin?.y ?? null })}
+              />
+            ) : (
+              <Empty>{t("placesUi.pin.noPlan")}</Empty>
+            )}
+          </Box>
           <Box component="section" aria-labelledby="places-list-title">
             <Stack
               direction={{ xs: "column", md: "row" }}
@@ -129,23 +146,6 @@ export default function PlacesPage() {
                 onDelete={setDeleting}
                 onActive={(place, active) => patch(place, { active })}
               />
-            )}
-          </Box>
-          <Box component="section" id="places-pins" aria-labelledby="places-pins-title">
-            <Typography id="places-pins-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-              {t("placesUi.pin.title")}
-            </Typography>
-            {list.data.floorMap.plan ? (
-              <PinBoard
-                plan={list.data.floorMap.plan}
-                places={places}
-                selected={selected}
-                onSelect={setPinning}
-                busy={save.isPending}
-                onSave={(place, pin) => patch(place, { x: pin?.x ?? null, y: pin?.y ?? null })}
-              />
-            ) : (
-              <Empty>{t("placesUi.pin.noPlan")}</Empty>
             )}
           </Box>
         </>

@@ -96,6 +96,7 @@ export async function importPlaces(
       );
       let sort = await repo.nextSort(tx, subEventId);
       const inserts: repo.NewPlace[] = [];
+      const changes: repo.PlaceChange[] = [];
       for (const row of parsed) {
         const fields = {
           kind: row.kind,
@@ -105,9 +106,10 @@ export async function importPlaces(
           y: row.y,
         };
         const place = existing.get(row.name);
-        if (place) await repo.updatePlace(tx, place.id, fields);
+        if (place) changes.push({ id: place.id, ...fields });
         else inserts.push({ subEventId, name: row.name, sort: sort++, ...fields });
       }
+      await repo.updatePlaces(tx, changes);
       await repo.insertPlaces(tx, inserts);
       return { saved: true, created: inserts.length, updated: existing.size, problems: [] };
     });

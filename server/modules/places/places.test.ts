@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { createApplication, createUser } from "../../test/factories";
@@ -279,4 +279,57 @@ describe("mode and booths", () => {
       skipped: ["A-02"],
     });
   });
+});
+
+describe("a place taken while it is deleted (PostgreSQL: two connections)", () => {
+  it.skipIf(process.env.TEST_DB !== "pg")(
+    "waits for the meeting that is taking the place, then refuses the delete (the meeting keeps its place)",
+    async () => {
+      const [place] = await t.ctx.db
+        .insert(s.places)
+        .values({ subEventId: w.s1.id, name: "Race" })
+        .returning();
+      const [meeting] = await t.ctx.db
+        .insert(s.meetings)
+        .values({
+          subEventId: w.s1.id,
+          applicantApplicationId: w.aB.id,
+          acceptorApplicationId: boothApp,
+          startsAt: slotStart,
+          endsAt: slotEnd,
+          status: "waiting",
+        })
+        .returning();
+      let release!: () => void;
+      const released = new Promise<void>((r) => {
+        release = r;
+      });
+      let taking!: () => void;
+      const taken = new Promise<void>((r) => {
+        taking = r;
+      });
+      // a meeting takes the place in a transaction that stays open until the delete is waiting for it
+      const agreement = t.ctx.db.transaction(async (tx) => {
+        await tx.update(s.meetings).set({ placeId: place!.id }).where(eq(s.meetings.id, meeting!.id));
+        taking();
+        await released;
+      });
+      await taken;
+      const deleting = call("DELETE", one(place!.id), w.host.token);
+      for (;;) {
+        const waiting = await t.ctx.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (Number((waiting as unknown as { rows: { n: number }[] }).rows[0]?.n) > 0) break;
+        await new Promise((r) => setImmediate(r));
+      }
+      release();
+      await agreement;
+      const res = await deleting;
+      expect(res.statusCode).toBe(409);
+      const [after] = await t.ctx.db.select().from(s.meetings).where(eq(s.meetings.id, meeting!.id));
+      expect(after!.placeId).toBe(place!.id);
+    },
+  );
 });

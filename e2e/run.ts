@@ -16,6 +16,7 @@ import { meetingLanguageJourneys } from "./journeys/meeting-languages";
 import { meetingJourneys } from "./journeys/meetings";
 import { noticeJourneys } from "./journeys/notices";
 import { onsiteJourneys } from "./journeys/onsite";
+import { placesJourneys } from "./journeys/places";
 import { portalJourneys, templateJourneys } from "./journeys/portal";
 import { presentationJourneys } from "./journeys/presentation";
 import { presentationModerationJourneys } from "./journeys/presentation-moderation";
@@ -68,6 +69,7 @@ const lanes: Journey[][] = [
     ...routeJourneys,
     ...visitorJourneys,
     ...apiDocsJourneys,
+    ...placesJourneys,
   ],
 ];
 

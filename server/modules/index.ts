@@ -23,6 +23,7 @@ import { registerManagerRoutes } from "./managers/managers.routes";
 import { registerMatchingRoutes } from "./matching/matching.routes";
 import { registerMeetingRoutes } from "./meetings/meetings.routes";
 import { registerNoticeRoutes } from "./notices/notices.routes";
+import { registerPlaceRoutes } from "./places/places.routes";
 import { registerPresentationRoutes } from "./presentation/presentation.routes";
 import { registerProgrammeRoutes } from "./programme/programme.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
@@ -67,4 +68,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerAutoScheduleRoutes,
   registerPresentationRoutes,
   registerCaptionRoutes,
+  registerPlaceRoutes,
 ];

@@ -20,6 +20,7 @@ import * as managers from "./managers.ts";
 import * as matching from "./matching.ts";
 import * as meetings from "./meetings.ts";
 import * as notices from "./notices.ts";
+import * as places from "./places.ts";
 import * as presentation from "./presentation.ts";
 import * as programme from "./programme.ts";
 import * as subEvents from "./subevents.ts";
@@ -54,6 +55,7 @@ export * from "./managers.ts";
 export * from "./matching.ts";
 export * from "./meetings.ts";
 export * from "./notices.ts";
+export * from "./places.ts";
 export * from "./presentation.ts";
 export * from "./programme.ts";
 export * from "./subevents.ts";
@@ -98,6 +100,7 @@ const domains: Record<string, unknown>[] = [
   video,
   presentation,
   captions,
+  places,
 ];
 
 function isCall(value: unknown): value is CallDef {

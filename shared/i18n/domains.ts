@@ -17,6 +17,7 @@ import meetingMail from "./domains/meeting-mail.json" with { type: "json" };
 import meetings from "./domains/meetings.json" with { type: "json" };
 import notices from "./domains/notices.json" with { type: "json" };
 import pdf from "./domains/pdf.json" with { type: "json" };
+import places from "./domains/places.json" with { type: "json" };
 import presentation from "./domains/presentation.json" with { type: "json" };
 import programme from "./domains/programme.json" with { type: "json" };
 import surveys from "./domains/surveys.json" with { type: "json" };
@@ -57,4 +58,5 @@ export const domainCatalogues: DomainCatalogue[] = [
   presentation,
   captions,
   pdf,
+  places,
 ];

@@ -16,18 +16,29 @@ export function toolsOf(subEvent: Pick<TSubEvent, "category" | "matching">): str
   ];
 }
 
-/** Buttons to the tools, for the sub-event list and editor. */
+/** Buttons to the tools, for the sub-event list and editor (the places page has its own route). */
 export function SubEventToolLinks({ subEvent }: { subEvent: ToolSubEvent }) {
   const { t } = useTranslation();
-  return toolsOf(subEvent).map((tool) => (
+  return [
+    ...toolsOf(subEvent).map((tool) => (
+      <Button
+        key={tool}
+        size="small"
+        variant="outlined"
+        component={RouterLink}
+        to={`/host/subEvents/${subEvent.id}/tools/${tool}`}
+      >
+        {t(`hostTools.${tool}`)}
+      </Button>
+    )),
     <Button
-      key={tool}
+      key="places"
       size="small"
       variant="outlined"
       component={RouterLink}
-      to={`/host/subEvents/${subEvent.id}/tools/${tool}`}
+      to={`/host/subEvents/${subEvent.id}/places`}
     >
-      {t(`hostTools.${tool}`)}
-    </Button>
-  ));
+      {t("hostTools.places")}
+    </Button>,
+  ];
 }

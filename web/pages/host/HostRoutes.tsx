@@ -14,6 +14,7 @@ const MailComposerPage = lazy(() => import("./MailComposerPage"));
 const SubEventToolsPage = lazy(() => import("./tools/SubEventToolsPage"));
 const AutoScheduleReviewPage = lazy(() => import("./AutoScheduleReviewPage"));
 const DirectRoomsPage = lazy(() => import("./DirectRoomsPage"));
+const PlacesPage = lazy(() => import("./PlacesPage"));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -120,6 +121,14 @@ export default function HostRoutes() {
         element={
           <Page>
             <SubEventToolsPage />
+          </Page>
+        }
+      />
+      <Route
+        path="subEvents/:subEventId/places"
+        element={
+          <Page>
+            <PlacesPage />
           </Page>
         }
       />

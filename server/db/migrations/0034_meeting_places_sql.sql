@@ -6,6 +6,8 @@
 --   pooled mode: a booth exhibitor's own booth, else any free table or room (whoever it is fixed to), the
 --                nearest to the pair's previous meeting of the day (by the pins on the floor plan, else by the
 --                places' order).
+-- The chosen place is read FOR SHARE: a host withdrawing or deleting it (FOR UPDATE) waits, or is waited for and
+-- then skipped (places.service).
 -- No place free: check_violation on "meetings_place_free", which the API turns into a clear refusal.
 CREATE FUNCTION meeting_place_pick() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -35,7 +37,8 @@ BEGIN
     WHERE p.sub_event_id = NEW.sub_event_id AND p.active AND p.application_id IN (a.id, b.id)
       AND (v_mode = 'fixed' OR (p.kind = 'booth' AND o.type = 'booth'))
     ORDER BY (o.type IN ('seller', 'booth')) DESC, o.id
-    LIMIT 1;
+    LIMIT 1
+    FOR SHARE OF p;
   IF chosen IS NULL THEN
     SELECT q.x, q.y, q.sort INTO prev
       FROM meetings pm JOIN places q ON q.id = pm.place_id
@@ -55,7 +58,8 @@ BEGIN
         CASE WHEN prev.x IS NOT NULL AND p.x IS NOT NULL
           THEN (p.x - prev.x) * (p.x - prev.x) + (p.y - prev.y) * (p.y - prev.y) END NULLS LAST,
         abs(p.sort - coalesce(prev.sort, p.sort)), p.sort, p.name
-      LIMIT 1;
+      LIMIT 1
+      FOR SHARE OF p;
   END IF;
   IF chosen IS NULL THEN
     RAISE EXCEPTION 'no free place for meeting at %', NEW.starts_at

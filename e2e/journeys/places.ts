@@ -34,8 +34,11 @@ export const placesJourneys: Journey[] = [
       await page.getByRole("link", { name: "장소", exact: true }).first().click();
       await page.getByRole("heading", { name: "장소: 테이블, 부스, 회의실" }).waitFor();
 
-      await page.getByRole("radio", { name: /공용 테이블/ }).check();
+      // the demo's matching session runs pooled tables already: fixed places, then back to pooled
+      await page.getByRole("radio", { name: /고정 장소/ }).check();
       await page.getByText("장소 방식을 바꿨습니다.").waitFor();
+      await page.getByRole("radio", { name: /공용 테이블/ }).check();
+      await page.getByText("장소 방식을 바꿨습니다.").last().waitFor();
       check(await page.getByRole("radio", { name: /공용 테이블/ }).isChecked(), "pooled is not chosen");
 
       const form = page.getByRole("form", { name: "번호 테이블 한꺼번에 만들기" });

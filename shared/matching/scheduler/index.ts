@@ -8,11 +8,14 @@
  *    which are then placed elsewhere) and a final fill over all candidate pairs, which leaves the
  *    schedule maximal (no pair could still be added as is);
  * 4. explain every requested pair left out.
+ * With on-site capacity (`placesPerSlot`) every move of phases 2-4 and of the improvement keeps each slot within its
+ * pooled places (`slots.ts`, `places.ts`); the selection ignores them (its score stays an upper bound).
  */
 import type { ScheduleOptions, SchedulePhase, ScheduleResult, SchedulerInput } from "../types";
 import { Improver } from "./improve";
 import { InterpreterPlan } from "./interpreters";
 import { buildResult } from "./output";
+import { placeStats } from "./places";
 import { buildProblemSteps, type Problem } from "./problem";
 import { selectPairs } from "./select";
 import { SlotState } from "./slots";
@@ -280,6 +283,7 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   // 6. Output and explanations.
   const result = buildResult(p, st.slotOf, input.requested ?? [], selectionScore, timings, plan);
   if (interpreterStats) result.stats.interpreters = interpreterStats;
+  if (p.hasPlaces) result.stats.places = placeStats(p, st);
   lap("explain");
   rep.report("done", 1, result.meetings.length);
   return result;

@@ -194,7 +194,8 @@ function checkPlaces(
   for (const m of meetings) {
     if (!sellerSits.has(m.seller) || !buyerSits.has(m.buyer)) continue;
     all.set(m.slot, (all.get(m.slot) ?? 0) + 1);
-    if (fixed.get(`${m.seller}\u0000${m.buyer}`) === m.slot) agreed.set(m.slot, (agreed.get(m.slot) ?? 0) + 1);
+    if (fixed.get(`${m.seller}\u0000${m.buyer}`) === m.slot)
+      agreed.set(m.slot, (agreed.get(m.slot) ?? 0) + 1);
   }
   for (const [slot, n] of [...all].sort((x, y) => x[0] - y[0])) {
     const cap = places[slot];

@@ -21,15 +21,16 @@
 import type { BlockSolver } from "../types";
 import { solveSmallAssignment } from "./assignment";
 import { solveBMatching } from "./bmatching";
-import { NO_DAY_CAP, type Problem } from "./problem";
-import type { SlotState } from "./slots";
 import { improveTuning } from "./improve-tuning";
 import { withinPlaces } from "./places";
+import { NO_DAY_CAP, type Problem } from "./problem";
+import type { SlotState } from "./slots";
 import { kempeStep, ruinStep } from "./steps";
 import { rng } from "./testkit";
 import { type BlockOptions, resolveSlotBlock } from "./threeslot";
 
 export { improveTuning };
+
 import { type PairEnv, resolveSlotPair } from "./twoslot";
 
 export interface ImproveOptions {

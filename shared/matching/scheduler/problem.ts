@@ -344,7 +344,9 @@ function slotPlaces(places: readonly number[] | undefined, T: number): readonly 
   if (places === undefined) return undefined;
   if (!Array.isArray(places) || places.length !== T) {
     const got = Array.isArray(places) ? `${places.length} entries` : "no array";
-    throw new InvalidScheduleInputError(`placesPerSlot must hold one number per slot (${T} slots, got ${got})`);
+    throw new InvalidScheduleInputError(
+      `placesPerSlot must hold one number per slot (${T} slots, got ${got})`,
+    );
   }
   places.forEach((x, c) => {
     if (!Number.isInteger(x) || x < 0)

@@ -171,6 +171,7 @@ export async function runPlaces(
       o.log(
         `  round ${round + 1}/${o.rounds} ${v.name}: ${result.meetings.length.toLocaleString("en-US")} meetings, weight ${result.stats.totalScore.toLocaleString("en-US")} (${((100 * result.stats.totalScore) / bound).toFixed(2)}% of the bound${v.placesBound ? `, ${((100 * result.stats.totalScore) / v.placesBound).toFixed(2)}% of the bound with places` : ""}), pooled ${r.pooled.toLocaleString("en-US")} of ${r.capacity.toLocaleString("en-US")} places, engine ${round1(ms / 1000)} s, violations ${check.violations.length}, load ${loadavg()[0]!.toFixed(1)}`,
       );
+      o.log(`    timings ${JSON.stringify(result.stats.timings)}`);
     }
   }
   return out;

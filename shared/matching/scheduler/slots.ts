@@ -29,6 +29,8 @@ export class SlotState {
   readonly dayCount: Int32Array;
   /** used[c]: meetings in slot c that take a pooled place (counted only with `placesPerSlot`). */
   readonly used: Int32Array;
+  /** Slots with a pooled place left (used < places). */
+  roomy = 0;
   total = 0;
   placed = 0;
   private readonly path: Int32Array;
@@ -45,6 +47,7 @@ export class SlotState {
     this.count = new Int32Array(p.n);
     this.dayCount = p.dayBase.slice();
     this.used = new Int32Array(p.T);
+    for (let c = 0; c < p.T; c++) if (p.placesLeft[c]! > 0) this.roomy++;
     this.path = new Int32Array(MAX_PATH);
     this.minW = new Float64Array(p.n);
     this.dirty = new Uint8Array(p.n).fill(1);
@@ -78,7 +81,7 @@ export class SlotState {
     this.dirty[b] = 1;
     this.count[s]!++;
     this.count[b]!++;
-    if (p.hasPlaces && p.pooled[e]) this.used[c]!++;
+    if (p.hasPlaces && p.pooled[e] && ++this.used[c]! === p.placesLeft[c]) this.roomy--;
     if (p.hasDayCaps) {
       const d = p.day[c]!;
       this.dayCount[s * p.D + d]!++;
@@ -101,7 +104,7 @@ export class SlotState {
     this.dirty[b] = 1;
     this.count[s]!--;
     this.count[b]!--;
-    if (p.hasPlaces && p.pooled[e]) this.used[c]!--;
+    if (p.hasPlaces && p.pooled[e] && this.used[c]!-- === p.placesLeft[c]) this.roomy++;
     if (p.hasDayCaps) {
       const d = p.day[c]!;
       this.dayCount[s * p.D + d]!--;
@@ -149,7 +152,8 @@ export class SlotState {
    * by displacing in turn), or undo. Depth 1 was measured: +0.006% of the bound for 3x the time.
    */
   tryDisplace(e: number, depth = 0): boolean {
-    if (!this.hasRoom(e)) return false;
+    // with no place left, a pooled meeting displaced for a pooled e would find none elsewhere
+    if (!this.hasRoom(e) || this.noPlaceLeft(e)) return false;
     const { p, T, busy } = this;
     const s = p.es[e]!;
     const b = p.eb[e]!;
@@ -236,7 +240,7 @@ export class SlotState {
   }
 
   tryDirect(e: number, from = 0): boolean {
-    if (!this.hasRoom(e)) return false;
+    if (!this.hasRoom(e) || this.noPlaceLeft(e)) return false;
     const c = this.commonFreeSlot(e, from);
     if (c < 0) return false;
     this.place(e, c);
@@ -288,16 +292,9 @@ export class SlotState {
     if (len <= 0) return -1;
     const last = this.path[len - 1]!;
     const far = this.farEnd(x, len, last);
-    if (!this.p.hasPlaces) {
-      this.swapPath(len, a, b);
-      return far;
-    }
-    return this.guarded(() => {
-      this.swapPath(len, a, b);
-      return this.placesOk(a) && this.placesOk(b);
-    })
-      ? far
-      : -1;
+    if (!this.swapKeepsPlaces(len, a, b, 0)) return -1;
+    this.swapPath(len, a, b);
+    return far;
   }
 
   /** The end of a swapped path of `len` edges from x whose last edge is `last`. */
@@ -309,20 +306,29 @@ export class SlotState {
     return s === p.es[before] || s === p.eb[before] ? p.eb[last]! : s;
   }
 
-  /** Runs `move`; undoes it when it answers false (a slot over its places). Answers what the move answered. */
-  private guarded(move: () => boolean): boolean {
-    const outer = this.journal === null;
-    if (outer) this.journal = [];
-    const mark = this.journal!.length;
-    const ok = move();
-    if (!ok) this.rollback(mark);
-    if (outer) this.journal = null;
-    return ok;
+  /**
+   * Whether swapping the walked path of `len` edges between slots a and b (then placing `extra` more pooled meetings
+   * in a) leaves both slots within their places: the path's pooled meetings of a move to b and those of b to a.
+   */
+  private swapKeepsPlaces(len: number, a: number, b: number, extra: number): boolean {
+    const { p } = this;
+    if (!p.hasPlaces) return true;
+    let net = extra; // pooled meetings gained by a (lost by b, the extra aside)
+    for (let i = 0; i < len; i++) {
+      const f = this.path[i]!;
+      if (p.pooled[f]) net += this.slotOf[f] === a ? -1 : 1;
+    }
+    return this.used[a]! + net <= p.placesLeft[a]! && this.used[b]! - net + extra <= p.placesLeft[b]!;
+  }
+
+  /** e takes a pooled place and no slot has one left (no placement without an ejection can succeed). */
+  noPlaceLeft(e: number): boolean {
+    return this.p.hasPlaces && this.roomy === 0 && this.p.pooled[e] === 1;
   }
 
   /** Kempe-chain placement; assumes no common free slot exists. */
   tryKempe(e: number): boolean {
-    if (!this.hasRoom(e)) return false;
+    if (!this.hasRoom(e) || this.noPlaceLeft(e)) return false;
     const { p, T } = this;
     const s = p.es[e]!;
     const b = p.eb[e]!;
@@ -336,18 +342,10 @@ export class SlotState {
         for (let d = 0; d < T; d++) {
           if (d === a || !this.isFree(y, d)) continue;
           const len = this.walk(y, a, d);
-          if (len <= 0) continue;
-          if (!p.hasPlaces) {
-            this.swapPath(len, a, d);
-            this.place(e, a);
-            return true;
-          }
-          const ok = this.guarded(() => {
-            this.swapPath(len, a, d);
-            this.place(e, a);
-            return this.placesOk(a) && this.placesOk(d);
-          });
-          if (ok) return true;
+          if (len <= 0 || !this.swapKeepsPlaces(len, a, d, p.hasPlaces ? p.pooled[e]! : 0)) continue;
+          this.swapPath(len, a, d);
+          this.place(e, a);
+          return true;
         }
       }
     }

@@ -15,7 +15,7 @@ import type { ScheduleOptions, SchedulePhase, ScheduleResult, SchedulerInput } f
 import { Improver } from "./improve";
 import { InterpreterPlan } from "./interpreters";
 import { buildResult } from "./output";
-import { placeStats } from "./places";
+import { placeStats, placesUpperBound } from "./places";
 import { buildProblemSteps, type Problem } from "./problem";
 import { selectPairs } from "./select";
 import { SlotState } from "./slots";
@@ -242,22 +242,19 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   // 4. Improvement when slots bind (the schedule is under the selection's score): exact re-solves of slots and
   //    participants, then an iterated local search, within a deterministic work budget.
   const improveBudget = options.improveBudget ?? defaultImproveBudget(p, options.blockSolver !== undefined);
-  if (
-    improveBudget > 0 &&
-    st.total < selectionScore * (1 - 1e-4) &&
-    p.m > 0 &&
-    p.m * p.T <= MAX_IMPROVE_ARCS
-  ) {
+  // with places, the best of the selection's score and a bound under the places (`places.ts`)
+  const bound = Math.min(selectionScore, placesUpperBound(p));
+  if (improveBudget > 0 && st.total < bound * (1 - 1e-4) && p.m > 0 && p.m * p.T <= MAX_IMPROVE_ARCS) {
     if (rep.report("improve", 0, st.placed)) yield;
     const improver = new Improver(st);
-    const search = improver.search({ seed: options.seed ?? 1, budget: improveBudget, bound: selectionScore });
+    const search = improver.search({ seed: options.seed ?? 1, budget: improveBudget, bound });
     const blockBudget = options.blockSolver ? (options.blockBudget ?? DEFAULT_BLOCK_BUDGET) : 0;
     const share = improveBudget / (improveBudget + blockBudget);
     for (let r = search.next(); !r.done; r = search.next()) {
       if (rep.report("improve", share * (improver.work / improveBudget), st.placed)) yield;
     }
     // exact three-slot re-solves by the caller's MIP solver, from the search's end
-    if (options.blockSolver && blockBudget > 0 && st.total < selectionScore - 1e-9) {
+    if (options.blockSolver && blockBudget > 0 && st.total < bound - 1e-9) {
       lap("improve");
       const begin = improver.work;
       const stats: BlockStats = { lps: 0, mips: 0, gain: 0 };

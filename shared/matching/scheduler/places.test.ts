@@ -4,7 +4,8 @@ import { checkSchedule } from "../feasibility";
 import { loadHighsBlockSolver } from "../highs-solver";
 import type { BlockSolver, ScheduledMeeting, SchedulerInput } from "../types";
 import { scheduleSync } from "./index";
-import { InvalidScheduleInputError } from "./problem";
+import { placesUpperBound } from "./places";
+import { buildProblem, InvalidScheduleInputError } from "./problem";
 import { randomInstance, rng } from "./testkit";
 
 let highs: BlockSolver;
@@ -118,7 +119,9 @@ describe("places per slot as a capacity", () => {
     );
   });
 
-  it("stays close to the exhaustive optimum with places on tiny instances", { timeout: 60_000 }, () => {
+  it("stays close to the exhaustive optimum with places on tiny instances, under the engine's bound", {
+    timeout: 60_000,
+  }, () => {
     let sum = 0;
     let opt = 0;
     let exact = 0;
@@ -132,6 +135,10 @@ describe("places per slot as a capacity", () => {
       expect(checkSchedule(input, res.meetings).violations).toEqual([]);
       const best = bruteForce(input);
       expect(res.stats.totalScore).toBeLessThanOrEqual(best + 1e-9);
+      // the engine's cheap bound under the places is a bound
+      const p = buildProblem(input);
+      const fixedScore = p.fixed.reduce((a, f) => a + f.score, 0);
+      expect(placesUpperBound(p) + fixedScore).toBeGreaterThanOrEqual(best - 1e-9);
       if (Math.abs(res.stats.totalScore - best) < 1e-9) exact++;
       sum += res.stats.totalScore;
       opt += best;

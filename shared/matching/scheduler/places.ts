@@ -39,3 +39,31 @@ export function placeStats(p: Problem, st: SlotState): PlaceStats {
   }
   return { capacity, pooled, fixedPooled, fullSlots };
 }
+
+/**
+ * A cheap upper bound of the non-fixed meetings' score under the places (Infinity without places): the pooled
+ * meetings are at most the places of all slots, so at most the best that many pooled pairs; every other meeting has
+ * a side that sits elsewhere (online or at its own place), which meets at most its cap: the best cap pairs of that
+ * side (the seller's when both sit elsewhere). The improvement stops when the schedule reaches it.
+ */
+export function placesUpperBound(p: Problem): number {
+  if (!p.hasPlaces) return Number.POSITIVE_INFINITY;
+  let K = 0;
+  for (let c = 0; c < p.T; c++) K += p.placesLeft[c]!;
+  const pooledW: number[] = [];
+  const own: number[][] = Array.from({ length: p.n }, () => []);
+  for (let e = 0; e < p.m; e++) {
+    if (p.pooled[e]) pooledW.push(p.w[e]!);
+    else own[p.sits[p.es[e]!] ? p.eb[e]! : p.es[e]!]!.push(p.w[e]!);
+  }
+  let bound = 0;
+  pooledW.sort((x, y) => y - x);
+  for (let i = 0; i < Math.min(K, pooledW.length); i++) bound += pooledW[i]!;
+  for (let v = 0; v < p.n; v++) {
+    const ws = own[v]!;
+    if (ws.length === 0) continue;
+    ws.sort((x, y) => y - x);
+    for (let i = 0; i < Math.min(p.cap[v]!, ws.length); i++) bound += ws[i]!;
+  }
+  return bound;
+}

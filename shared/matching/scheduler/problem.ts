@@ -50,6 +50,8 @@ export interface Problem {
   /** On-site capacity (`placesPerSlot` given): pooled[e] = 1 when edge e takes a pooled place. */
   hasPlaces: boolean;
   pooled: Uint8Array;
+  /** sits[v] = 1 when v sits at a pooled place (on site, no fixed place of its own). */
+  sits: Uint8Array;
   /** Pooled places per slot left after the fixed meetings (0 when those fill or exceed them). */
   placesLeft: Int32Array;
   /** Fixed meetings taking a pooled place, per slot; the input's places per slot (empty without). */
@@ -333,6 +335,7 @@ export function* buildProblemSteps(input: SchedulerInput): Generator<void, Probl
     dayBase,
     hasPlaces,
     pooled,
+    sits: pooledVertex,
     placesLeft,
     fixedPooled,
     places: Int32Array.from(places ?? []),

@@ -4,7 +4,7 @@
  *   npx tsx bench/autoschedule/places-alone.ts
  *
  * Environment: BENCH_PER_SIDE (2000), BENCH_ROUNDS (3), BENCH_TABLES (200), BENCH_PLACES_BOUND (0: no Lagrangian
- * bound).
+ * bound), BENCH_TABLES_ROOMY (also that many tables with everybody at tables).
  */
 import { loadavg } from "node:os";
 import { instanceToSchedulerInput } from "../../shared/matching";
@@ -26,6 +26,7 @@ const rows = await runPlaces(inst, bound.dual, {
   tables: Number(env.BENCH_TABLES ?? 200),
   lagrange: env.BENCH_PLACES_BOUND !== "0",
   log,
+  ...(env.BENCH_TABLES_ROOMY ? { roomyTables: Number(env.BENCH_TABLES_ROOMY) } : {}),
 });
 for (const line of placesLines(rows)) log(line);
 log(`load at end ${loadavg().join(" ")}`);

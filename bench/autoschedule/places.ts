@@ -16,7 +16,7 @@
  *                                              runs the same on the instance built from the database)
  *
  * Environment: BENCH_PER_SIDE (2000), BENCH_ROUNDS (3), BENCH_TABLES (200), BENCH_PLACES_BOUND (0: skip the
- * Lagrangian bound).
+ * Lagrangian bound), BENCH_TABLES_ROOMY (a number: also (b2), that many tables a slot with everybody at tables).
  */
 import { loadavg } from "node:os";
 import { checkSchedule, type Instance, instanceToSchedulerInput, scheduleSync } from "../../shared/matching";
@@ -121,7 +121,14 @@ function round1(x: number): number {
 export async function runPlaces(
   inst: Instance,
   bound: number,
-  o: { rounds: number; tables: number; lagrange: boolean; log: (m: string) => void },
+  o: {
+    rounds: number;
+    tables: number;
+    lagrange: boolean;
+    log: (m: string) => void;
+    /** Also (b2): this many tables a slot with everybody at tables (enough or nearly, on average). */
+    roomyTables?: number;
+  },
 ): Promise<PlacesVariant[]> {
   const blockSolver = await loadHighsBlockSolver();
   const variants: { name: string; inst: Instance; placesBound?: number }[] = [
@@ -135,6 +142,11 @@ export async function runPlaces(
       inst: placesVariant(inst, o.tables, false),
     },
   ];
+  if (o.roomyTables)
+    variants.splice(2, 0, {
+      name: `(b2) ${o.roomyTables} tables, everybody at tables`,
+      inst: placesVariant(inst, o.roomyTables, false),
+    });
   const out: PlacesVariant[] = variants.map((v) => ({
     name: v.name,
     meetings: [],
@@ -160,7 +172,8 @@ export async function runPlaces(
       r.violations += check.violations.length;
       r.pooled = result.stats.places?.pooled ?? 0;
       r.capacity = result.stats.places?.capacity ?? 0;
-      if (round === 0 && v.inst.placesPerSlot && !v.inst.sellers.some((p) => p.fixedPlace) && o.lagrange) {
+      const binding = v.inst.placesPerSlot && !v.inst.sellers.some((p) => p.fixedPlace);
+      if (round === 0 && binding && o.lagrange) {
         o.log(`  Lagrangian bound of ${v.name}:`);
         v.placesBound = placesBound(instanceToSchedulerInput(v.inst), o.log).dual;
       }
@@ -186,7 +199,8 @@ export function placesLines(rows: PlacesVariant[]): string[] {
       `  ${r.name}: ${f(summarize(r.meetings))} meetings, weight ${f(summarize(r.weight))}, ${f(summarize(r.boundPct), 2, "%")} of the bound${r.placesBoundPct ? ` (${f(summarize(r.placesBoundPct), 2, "%")} of the bound with places)` : ""}, engine ${f(summarize(r.engineMs), 0, " ms")}; pooled ${r.pooled.toLocaleString("en-US")} of ${r.capacity.toLocaleString("en-US")} places; violations ${r.violations}`,
     );
   }
-  const [a, , c] = rows;
+  const a = rows[0];
+  const c = rows.at(-1);
   if (a && c) {
     const med = (xs: number[]) => summarize(xs).median;
     lines.push(

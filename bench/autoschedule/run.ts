@@ -267,6 +267,7 @@ async function main(): Promise<void> {
         tables: Number(env.BENCH_TABLES ?? 200),
         lagrange: env.BENCH_PLACES_BOUND !== "0",
         log,
+        ...(env.BENCH_TABLES_ROOMY ? { roomyTables: Number(env.BENCH_TABLES_ROOMY) } : {}),
       });
     }
 

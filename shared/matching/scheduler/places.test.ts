@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkSchedule } from "../feasibility";
 import { loadHighsBlockSolver } from "../highs-solver";
+import { instanceToSchedulerInput, parseInstance } from "../instance";
 import type { BlockSolver, ScheduledMeeting, SchedulerInput } from "../types";
 import { scheduleSync } from "./index";
 import { placesUpperBound } from "./places";
@@ -90,7 +91,7 @@ const P = (id: string, extra: Partial<SchedulerInput["sellers"][number]> = {}) =
 
 describe("places per slot as a capacity", () => {
   it("never plans more pooled meetings in a slot than its places, on random instances (property)", {
-    timeout: 60_000,
+    timeout: 120_000,
   }, () => {
     fc.assert(
       fc.property(
@@ -115,7 +116,7 @@ describe("places per slot as a capacity", () => {
           );
         },
       ),
-      { numRuns: 200, seed: 29 },
+      { numRuns: 150, seed: 29 },
     );
   });
 
@@ -234,6 +235,27 @@ describe("places per slot as a capacity", () => {
     fails({ placesPerSlot: [1, -1] }, /placesPerSlot\[1\] must be a non-negative integer/);
     fails({ placesPerSlot: [1.5, 1] }, /placesPerSlot\[0\] must be a non-negative integer/);
     fails({ sellers: [{ id: "s", online: "yes" as unknown as boolean }] }, /invalid online for s/);
+  });
+
+  it("the instance format carries places, online and fixed places, and rejects malformed ones", () => {
+    const inst = {
+      slots: 2,
+      sellers: [{ id: "s", fixedPlace: true }],
+      buyers: [{ id: "b", online: true }, { id: "c" }],
+      weights: [["s", "b", 3] as [string, string, number]],
+      placesPerSlot: [4, 0],
+    };
+    const input = instanceToSchedulerInput(parseInstance(inst));
+    expect(input.placesPerSlot).toEqual([4, 0]);
+    expect(input.sellers[0]).toMatchObject({ fixedPlace: true });
+    expect(input.buyers.map((b) => b.online)).toEqual([true, undefined]);
+    const bad = (extra: object, message: RegExp) =>
+      expect(() => parseInstance({ ...inst, ...extra })).toThrow(message);
+    bad({ placesPerSlot: [4] }, /placesPerSlot must hold one number per slot \(2 slots\)/);
+    bad({ placesPerSlot: [4, -2] }, /placesPerSlot\[1\] must be a non-negative integer/);
+    bad({ placesPerSlot: "40" }, /placesPerSlot must hold one number per slot/);
+    bad({ buyers: [{ id: "b", online: 1 }] }, /buyers\[0\]\.online must be true or false/);
+    bad({ sellers: [{ id: "s", fixedPlace: "A-01" }] }, /sellers\[0\]\.fixedPlace must be true or false/);
   });
 
   it("the checker reports a slot over its places", () => {

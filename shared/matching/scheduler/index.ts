@@ -223,6 +223,7 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   if (rep.report("repair", 0, st.placed)) yield;
   for (let round = 0; round < rounds; round++) {
     const before = st.total;
+    if (p.hasPlaces) st.tightenPoolFloor();
     for (let i = 0; i < byWeight.length; i++) {
       const e = byWeight[i]!;
       if (st.slotOf[e]! < 0) {

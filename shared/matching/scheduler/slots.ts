@@ -31,6 +31,8 @@ export class SlotState {
   readonly used: Int32Array;
   /** Slots with a pooled place left (used < places). */
   roomy = 0;
+  /** At most the weight of every placed pooled meeting (lowered on placement; `tightenPoolFloor` makes it exact). */
+  poolFloor = Number.POSITIVE_INFINITY;
   total = 0;
   placed = 0;
   private readonly path: Int32Array;
@@ -64,10 +66,22 @@ export class SlotState {
     return this.minW[v]!;
   }
 
-  /** False when no ejection can place e with a gain (cheap test before tryEject). */
+  /**
+   * False when no ejection can place e with a gain (cheap test before tryEject). With no place left, a pooled e must
+   * also remove a pooled meeting of its slot, which weighs at least the pool's floor.
+   */
   mayEject(e: number): boolean {
     const { p } = this;
+    if (this.noPlaceLeft(e) && p.w[e]! <= this.poolFloor + 1e-9) return false;
     return p.w[e]! > this.removalFloor(p.es[e]!) + this.removalFloor(p.eb[e]!) + 1e-9;
+  }
+
+  /** Makes `poolFloor` the least weight of the placed pooled meetings (removals leave it lower). */
+  tightenPoolFloor(): void {
+    const { p } = this;
+    let floor = Number.POSITIVE_INFINITY;
+    for (let e = 0; e < p.m; e++) if (p.pooled[e] && this.slotOf[e]! >= 0 && p.w[e]! < floor) floor = p.w[e]!;
+    this.poolFloor = floor;
   }
 
   place(e: number, c: number): void {
@@ -81,7 +95,10 @@ export class SlotState {
     this.dirty[b] = 1;
     this.count[s]!++;
     this.count[b]!++;
-    if (p.hasPlaces && p.pooled[e] && ++this.used[c]! === p.placesLeft[c]) this.roomy--;
+    if (p.hasPlaces && p.pooled[e]) {
+      if (++this.used[c]! === p.placesLeft[c]) this.roomy--;
+      if (p.w[e]! < this.poolFloor) this.poolFloor = p.w[e]!;
+    }
     if (p.hasDayCaps) {
       const d = p.day[c]!;
       this.dayCount[s * p.D + d]!++;

@@ -243,13 +243,11 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   // 4. Improvement when slots bind (the schedule is under the selection's score): exact re-solves of slots and
   //    participants, then an iterated local search, within a deterministic work budget.
   const improveBudget = options.improveBudget ?? defaultImproveBudget(p, options.blockSolver !== undefined);
-  // with places, the best of the selection's score and a bound under the places (`places.ts`; only computed when the
-  // schedule is under the selection's score)
-  const bound =
-    p.hasPlaces && st.total < selectionScore * (1 - 1e-4)
-      ? Math.min(selectionScore, placesUpperBound(p))
-      : selectionScore;
-  if (improveBudget > 0 && st.total < bound * (1 - 1e-4) && p.m > 0 && p.m * p.T <= MAX_IMPROVE_ARCS) {
+  const mayImprove =
+    improveBudget > 0 && st.total < selectionScore * (1 - 1e-4) && p.m > 0 && p.m * p.T <= MAX_IMPROVE_ARCS;
+  // with places, the best of the selection's score and a bound under the places (`places.ts`; only when it may run)
+  const bound = mayImprove && p.hasPlaces ? Math.min(selectionScore, placesUpperBound(p)) : selectionScore;
+  if (mayImprove && st.total < bound * (1 - 1e-4)) {
     if (rep.report("improve", 0, st.placed)) yield;
     const improver = new Improver(st);
     const search = improver.search({ seed: options.seed ?? 1, budget: improveBudget, bound });

@@ -13,7 +13,8 @@
  * Environment: BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test, where bizmeet_bench_as is
  * recreated), BENCH_PER_SIDE (2000), BENCH_MODE (normal | tight), BENCH_ROUNDS (3), BENCH_BOUND (the certified bound
  * printed by an earlier run of the same size, instead of computing it here), BENCH_SIDE_CONNECTIONS (4: the
- * other requests during the job), BENCH_LIST_CONNECTIONS (8), BENCH_WARMUP (1 s), BENCH_DURATION (5 s).
+ * other requests during the job), BENCH_LIST_CONNECTIONS (8), BENCH_WARMUP (1 s), BENCH_DURATION (5 s), BENCH_PLACES
+ * (0: skip places as a capacity, `places.ts`), BENCH_TABLES (200), BENCH_PLACES_BOUND (0: no Lagrangian bound).
  * Results: bench/.cache/autoschedule/results.json
  */
 import { cpus, loadavg } from "node:os";
@@ -38,6 +39,7 @@ import { formatSummary, spreadWarning, summarize } from "../lib/stats";
 import { upperBound } from "../matching/bound";
 import { cpuMeter } from "./cpu";
 import { insertAutoScheduleDataset, restoreMeetings, snapshotMeetings } from "./generate";
+import { type PlacesVariant, placesLines, runPlaces } from "./places";
 
 const env = process.env;
 const ADMIN_URL = env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -256,11 +258,28 @@ async function main(): Promise<void> {
       name.startsWith("matchingTargets") ? { minRatio: 0, maxP99: TARGETS.listP99 } : undefined,
     );
 
+    // Places as a capacity (issue 29): the engine alone on the instance built from the database, three variants.
+    let places: PlacesVariant[] = [];
+    if (env.BENCH_PLACES !== "0") {
+      log("places as a capacity (engine alone, on the instance built from the database)…");
+      places = await runPlaces(built.instance, bound.dual, {
+        rounds: ROUNDS,
+        tables: Number(env.BENCH_TABLES ?? 200),
+        lagrange: env.BENCH_PLACES_BOUND !== "0",
+        log,
+        ...(env.BENCH_TABLES_ROOMY ? { roomyTables: Number(env.BENCH_TABLES_ROOMY) } : {}),
+      });
+    }
+
     const report = summarizeJobs(jobs, during, idle, bound.dual);
     log("");
     for (const line of report.lines) log(line);
     log("");
     for (const line of formatLoadTable(comparison.baseline, listRows)) log(line);
+    if (places.length > 0) {
+      log("");
+      for (const line of placesLines(places)) log(line);
+    }
     for (const [name, samples] of Object.entries(cpuPerRequest))
       log(
         `CPU per request, ${name} (process + database): ${formatSummary(summarize(samples), { digits: 1, unit: " ms" })}`,
@@ -285,6 +304,7 @@ async function main(): Promise<void> {
       idle,
       summary: report.summary,
       list: { rows: listRows, baseline: comparison.baseline, cpuPerRequest },
+      places,
       seconds,
     });
   } finally {

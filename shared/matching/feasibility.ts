@@ -13,6 +13,7 @@ export type ViolationCode =
   | "duplicate_pair"
   | "over_cap"
   | "over_day_cap"
+  | "over_places"
   | "fixed_missing"
   | "not_candidate"
   | "score_mismatch"
@@ -169,7 +170,39 @@ export function checkSchedule(
       add("over_day_cap", `${key.slice(2, cut)}: ${c.all} meetings on day ${key.slice(cut + 1)}, cap ${cap}`);
   }
   if (input.interpreters) checkInterpreters(input, meetings, fixed, add);
+  if (input.placesPerSlot) checkPlaces(input, input.placesPerSlot, meetings, fixed, add);
   return { ok: violations.length === 0, violations, totalScore, meetings: meetings.length };
+}
+
+/**
+ * On-site capacity (written apart from the scheduler's code): per slot, the meetings whose two sides are both on site
+ * and have no fixed place of their own take a pooled place; they must not outnumber the slot's places, unless the
+ * fixed meetings taking one already do (those are kept as agreed).
+ */
+function checkPlaces(
+  input: SchedulerInput,
+  places: readonly number[],
+  meetings: readonly MeetingLike[],
+  fixed: Map<string, number>,
+  add: (code: ViolationCode, message: string) => void,
+): void {
+  const sits = (p: { online?: boolean; fixedPlace?: boolean }) => p.online !== true && p.fixedPlace !== true;
+  const sellerSits = new Set(input.sellers.filter(sits).map((p) => p.id));
+  const buyerSits = new Set(input.buyers.filter(sits).map((p) => p.id));
+  const all = new Map<number, number>();
+  const agreed = new Map<number, number>();
+  for (const m of meetings) {
+    if (!sellerSits.has(m.seller) || !buyerSits.has(m.buyer)) continue;
+    all.set(m.slot, (all.get(m.slot) ?? 0) + 1);
+    if (fixed.get(`${m.seller}\u0000${m.buyer}`) === m.slot)
+      agreed.set(m.slot, (agreed.get(m.slot) ?? 0) + 1);
+  }
+  for (const [slot, n] of [...all].sort((x, y) => x[0] - y[0])) {
+    const cap = places[slot];
+    if (typeof cap !== "number") continue;
+    if (n > Math.max(cap, agreed.get(slot) ?? 0))
+      add("over_places", `slot ${slot}: ${n} meetings at pooled places, ${cap} places`);
+  }
 }
 
 const lower = (x: string) => x.trim().toLowerCase();

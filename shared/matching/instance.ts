@@ -34,6 +34,10 @@ export interface InstanceParticipant {
   notInterested?: string[];
   /** Languages spoken (codes); see SchedulerParticipant.languages. */
   languages?: string[];
+  /** Attends online (its meetings take no place); see SchedulerParticipant.online. */
+  online?: boolean;
+  /** Sits at its own place all day (its meetings take that place, not a pooled one). */
+  fixedPlace?: boolean;
 }
 
 export interface Instance {
@@ -50,6 +54,11 @@ export interface Instance {
   slotTimes?: string[];
   /** Interpreters to assign (see SchedulerInput.interpreters). */
   interpreters?: SchedulerInterpreter[];
+  /**
+   * Pooled places (tables) per slot; absent: unlimited. A meeting takes one when both sides are on site and neither
+   * has a fixed place; fixed meetings that take one use up their slot's places first (SchedulerInput.placesPerSlot).
+   */
+  placesPerSlot?: number[];
 }
 
 const isStringArray = (x: unknown): x is string[] =>
@@ -90,6 +99,9 @@ export function parseInstance(raw: unknown): Instance {
       ) {
         fail(`${at}.unavailable must be an array of slot numbers`);
       }
+      for (const k of ["online", "fixedPlace"]) {
+        if (q[k] !== undefined && typeof q[k] !== "boolean") fail(`${at}.${k} must be true or false`);
+      }
       for (const k of ["maxMeetings", "maxPerDay"]) {
         const cap = q[k];
         if (cap !== undefined && cap !== null && !(Number.isInteger(cap) && (cap as number) >= 0)) {
@@ -125,6 +137,15 @@ export function parseInstance(raw: unknown): Instance {
     !(Array.isArray(o.slotDays) && o.slotDays.length === o.slots && o.slotDays.every(Number.isInteger))
   )
     fail("slotDays must hold one integer day per slot");
+  if (o.placesPerSlot !== undefined) {
+    const places = o.placesPerSlot;
+    if (!Array.isArray(places) || places.length !== o.slots)
+      fail(`placesPerSlot must hold one number per slot (${o.slots} slots)`);
+    (places as unknown[]).forEach((x, c) => {
+      if (!Number.isInteger(x) || (x as number) < 0)
+        fail(`placesPerSlot[${c}] must be a non-negative integer (places of slot ${c})`);
+    });
+  }
   if (o.weights !== undefined) {
     if (!Array.isArray(o.weights)) fail("weights must be an array");
     (o.weights as unknown[]).forEach((w, i) => {
@@ -199,6 +220,8 @@ export function instanceToSchedulerInput(inst: Instance, options: { packed?: boo
     maxMeetings: p.maxMeetings ?? null,
     maxPerDay: p.maxPerDay ?? null,
     ...(p.languages ? { languages: p.languages } : {}),
+    ...(p.online ? { online: true } : {}),
+    ...(p.fixedPlace ? { fixedPlace: true } : {}),
   });
   return {
     slots: inst.slots,
@@ -210,6 +233,7 @@ export function instanceToSchedulerInput(inst: Instance, options: { packed?: boo
     requested: requestedPairs(inst),
     ...(inst.slotDays ? { slotDays: inst.slotDays } : {}),
     ...(inst.interpreters ? { interpreters: inst.interpreters } : {}),
+    ...(inst.placesPerSlot ? { placesPerSlot: inst.placesPerSlot } : {}),
   };
 }
 

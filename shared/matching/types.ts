@@ -75,6 +75,13 @@ export interface SchedulerParticipant {
   maxPerDay?: number | null;
   /** Languages the participant's people speak (codes); absent or empty: not stated (no interpreter planned). */
   languages?: readonly string[];
+  /** Attends online: a meeting with this participant is online and takes no place (see `placesPerSlot`). */
+  online?: boolean;
+  /**
+   * Sits at its own place (a booth, a fixed table) all day: a meeting with this participant takes that place, not a
+   * pooled one (see `placesPerSlot`).
+   */
+  fixedPlace?: boolean;
 }
 
 /** An interpreter the scheduler may assign: one meeting per slot, in the pairs it covers, when available. */
@@ -142,6 +149,14 @@ export interface SchedulerInput {
    * with an interpreter of a matching pair free in its slot (one meeting per interpreter and slot).
    */
   interpreters?: readonly SchedulerInterpreter[];
+  /**
+   * On-site capacity: the pooled places (tables) of each slot (index = slot; non-negative integers, one per slot).
+   * Absent: unlimited. A meeting takes a pooled place when both sides are on site (not `online`) and neither has a
+   * `fixedPlace`; the engine never plans more such meetings in a slot than its places. The fixed meetings of the
+   * input that take a pooled place use up their slot's places first (when they alone exceed them, they are kept and
+   * the slot gets no new pooled meeting).
+   */
+  placesPerSlot?: readonly number[];
 }
 
 export interface ScheduledMeeting {
@@ -192,6 +207,19 @@ export interface ScheduleStats {
   selectionScore: number;
   /** With interpreters: see InterpreterStats. */
   interpreters?: InterpreterStats;
+  /** With `placesPerSlot`: see PlaceStats. */
+  places?: PlaceStats;
+}
+
+export interface PlaceStats {
+  /** Pooled places over all slots (the sum of `placesPerSlot`). */
+  capacity: number;
+  /** Meetings of the schedule that take a pooled place, fixed ones included. */
+  pooled: number;
+  /** Of those, fixed meetings. */
+  fixedPooled: number;
+  /** Slots whose pooled places are all taken. */
+  fullSlots: number;
 }
 
 export interface InterpreterStats {

@@ -6,7 +6,7 @@
  * A move that raises the total is always taken, one that lowers it by d with probability exp(-d / temperature);
  * the temperature falls geometrically. The best schedule seen is kept. A participant with a per-day cap takes a
  * move only when its day still has room after the removals (never over its cap). Seeded and counted in moves, so
- * one seed gives one schedule.
+ * one seed gives one schedule. With on-site capacity, a move that leaves its slot over its pooled places is undone.
  */
 import type { SlotState } from "./slots";
 import { rng } from "./testkit";
@@ -89,6 +89,13 @@ export function anneal(st: SlotState, o: AnnealOptions): void {
       continue;
     }
     st.place(e, c);
+    if (p.hasPlaces && !st.placesOk(c)) {
+      // slot c has no pooled place left: put everything back
+      st.remove(e);
+      if (from >= 0) st.place(e, from);
+      for (let k = 0; k < 4; k++) if (removed[k]! >= 0) st.place(removed[k]!, removedSlot[k]!);
+      continue;
+    }
     if (st.total > best + 1e-9) {
       best = st.total;
       bestSlots = st.slotOf.slice();

@@ -75,7 +75,9 @@ export function explainUnscheduled(
     }
     // Both have room: the final fill pass guarantees that every common free slot is taken by a
     // meeting of one of them, i.e. better pairs won the slots, unless the pair needs an interpreter and a slot
-    // free for both had none free (the interpreter phase's fill tried every such slot).
+    // free for both had none free (the interpreter phase's fill tried every such slot). With places, a pair that
+    // takes a pooled place may also have found every common free slot's places taken by better meetings: outscored
+    // too (for the places).
     out.push({ ...base, reason: interpreterBlocked?.(s, b) ? "no_interpreter_free" : "outscored" });
   }
   return out;

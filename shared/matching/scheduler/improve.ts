@@ -21,11 +21,16 @@
 import type { BlockSolver } from "../types";
 import { solveSmallAssignment } from "./assignment";
 import { solveBMatching } from "./bmatching";
+import { improveTuning } from "./improve-tuning";
+import { withinPlaces } from "./places";
 import { NO_DAY_CAP, type Problem } from "./problem";
 import type { SlotState } from "./slots";
 import { kempeStep, ruinStep } from "./steps";
 import { rng } from "./testkit";
 import { type BlockOptions, resolveSlotBlock } from "./threeslot";
+
+export { improveTuning };
+
 import { type PairEnv, resolveSlotPair } from "./twoslot";
 
 export interface ImproveOptions {
@@ -35,22 +40,6 @@ export interface ImproveOptions {
   /** Stops early when the total reaches this (the selection's bound). */
   bound: number;
 }
-
-/** Defaults of the search (read when an Improver is made; the benchmark's experiments may change them). */
-export const improveTuning = {
-  /** Whether the descent also re-solves every pair of slots. */
-  pairs: true,
-  pairShare: 0.1,
-  /** Steps per participant without a better schedule after which the search stops. */
-  patience: 100,
-  exactNodes: 0,
-  /** Ruin steps per participant of the kick that restarts a stalled search (0: the search stops instead). */
-  kick: 0.1,
-  /** Kicks in a row that find no better schedule after which the search stops (small instances end early). */
-  staleKicks: 3,
-  /** Budget share of the last descent from the best schedule (0: none). */
-  polish: 0.1,
-};
 
 export class Improver {
   readonly p: Problem;
@@ -154,14 +143,17 @@ export class Improver {
       weight: Int32Array.from(weight, (w) => Math.max(1, Math.round(w * scale))),
     });
     this.work += ids.length * (r.phases + 1);
+    let picked: number[] = [];
+    for (let k = 0; k < ids.length; k++) if (r.chosen[k]) picked.push(k);
+    if (p.hasPlaces) picked = withinPlaces(p, ids, picked, p.placesLeft[c]!);
     let next = 0;
-    for (let k = 0; k < ids.length; k++) if (r.chosen[k]) next += weight[k]!;
+    for (const k of picked) next += weight[k]!;
     if (next <= current + 1e-9) return 0;
     for (let v = 0; v < p.n; v++) {
       const f = st.busy[v * T + c]!;
       if (f >= 0 && st.slotOf[f] === c) st.remove(f);
     }
-    for (let k = 0; k < ids.length; k++) if (r.chosen[k]) st.place(ids[k]!, c);
+    for (const k of picked) st.place(ids[k]!, c);
     return next - current;
   }
 
@@ -222,10 +214,10 @@ export class Improver {
     this.work += this.slotStart[c + 1]! - this.slotStart[c]! + 8 * ids.length;
     if (ids.length === 0) return 0;
     const choice = solveSmallAssignment({ nLeft: nL, nRight: nR, left, right, weight, limit: nL });
+    let picked = Array.from(choice).filter((k) => k >= 0);
+    if (p.hasPlaces) picked = withinPlaces(p, ids, picked, p.placesLeft[c]! - st.used[c]!);
     let gain = 0;
-    for (let l = 0; l < nL; l++) {
-      const k = choice[l]!;
-      if (k < 0) continue;
+    for (const k of picked) {
       st.place(ids[k]!, c);
       gain += weight[k]!;
     }
@@ -257,6 +249,9 @@ export class Improver {
         // v's slot is free once its own meetings go; only a fixed-like block (another participant's edge) cannot be
         if (fv >= 0 && p.es[fv] !== v && p.eb[fv] !== v) continue;
         if (!this.roomAt(u, c, e)) continue;
+        // a pooled place: v's own meeting in c (if pooled) frees one
+        if (p.hasPlaces && p.pooled[e] && st.used[c]! - (fv >= 0 && p.pooled[fv] ? 1 : 0) >= p.placesLeft[c]!)
+          continue;
         if (!any) {
           edges.push(e);
           any = true;

@@ -8,11 +8,14 @@
  *    which are then placed elsewhere) and a final fill over all candidate pairs, which leaves the
  *    schedule maximal (no pair could still be added as is);
  * 4. explain every requested pair left out.
+ * With on-site capacity (`placesPerSlot`) every move of phases 2-4 and of the improvement keeps each slot within its
+ * pooled places (`slots.ts`, `places.ts`); the selection ignores them (its score stays an upper bound).
  */
 import type { ScheduleOptions, SchedulePhase, ScheduleResult, SchedulerInput } from "../types";
 import { Improver } from "./improve";
 import { InterpreterPlan } from "./interpreters";
 import { buildResult } from "./output";
+import { placeStats, placesUpperBound } from "./places";
 import { buildProblemSteps, type Problem } from "./problem";
 import { selectPairs } from "./select";
 import { SlotState } from "./slots";
@@ -220,6 +223,7 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   if (rep.report("repair", 0, st.placed)) yield;
   for (let round = 0; round < rounds; round++) {
     const before = st.total;
+    if (p.hasPlaces) st.tightenPoolFloor();
     for (let i = 0; i < byWeight.length; i++) {
       const e = byWeight[i]!;
       if (st.slotOf[e]! < 0) {
@@ -239,22 +243,21 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   // 4. Improvement when slots bind (the schedule is under the selection's score): exact re-solves of slots and
   //    participants, then an iterated local search, within a deterministic work budget.
   const improveBudget = options.improveBudget ?? defaultImproveBudget(p, options.blockSolver !== undefined);
-  if (
-    improveBudget > 0 &&
-    st.total < selectionScore * (1 - 1e-4) &&
-    p.m > 0 &&
-    p.m * p.T <= MAX_IMPROVE_ARCS
-  ) {
+  const mayImprove =
+    improveBudget > 0 && st.total < selectionScore * (1 - 1e-4) && p.m > 0 && p.m * p.T <= MAX_IMPROVE_ARCS;
+  // with places, the best of the selection's score and a bound under the places (`places.ts`; only when it may run)
+  const bound = mayImprove && p.hasPlaces ? Math.min(selectionScore, placesUpperBound(p)) : selectionScore;
+  if (mayImprove && st.total < bound * (1 - 1e-4)) {
     if (rep.report("improve", 0, st.placed)) yield;
     const improver = new Improver(st);
-    const search = improver.search({ seed: options.seed ?? 1, budget: improveBudget, bound: selectionScore });
+    const search = improver.search({ seed: options.seed ?? 1, budget: improveBudget, bound });
     const blockBudget = options.blockSolver ? (options.blockBudget ?? DEFAULT_BLOCK_BUDGET) : 0;
     const share = improveBudget / (improveBudget + blockBudget);
     for (let r = search.next(); !r.done; r = search.next()) {
       if (rep.report("improve", share * (improver.work / improveBudget), st.placed)) yield;
     }
     // exact three-slot re-solves by the caller's MIP solver, from the search's end
-    if (options.blockSolver && blockBudget > 0 && st.total < selectionScore - 1e-9) {
+    if (options.blockSolver && blockBudget > 0 && st.total < bound - 1e-9) {
       lap("improve");
       const begin = improver.work;
       const stats: BlockStats = { lps: 0, mips: 0, gain: 0 };
@@ -280,6 +283,7 @@ function* run(input: SchedulerInput, options: ScheduleOptions): Run {
   // 6. Output and explanations.
   const result = buildResult(p, st.slotOf, input.requested ?? [], selectionScore, timings, plan);
   if (interpreterStats) result.stats.interpreters = interpreterStats;
+  if (p.hasPlaces) result.stats.places = placeStats(p, st);
   lap("explain");
   rep.report("done", 1, result.meetings.length);
   return result;

@@ -163,7 +163,7 @@ export class InterpreterPlan {
     const s = p.es[e]!;
     const b = p.eb[e]!;
     for (let c = 0; c < p.T; c++) {
-      if (!st.isFree(s, c) || !st.isFree(b, c)) continue;
+      if (!st.isFree(s, c) || !st.isFree(b, c) || !st.slotRoom(e, c)) continue;
       const k = this.freeFor(s, b, c);
       if (k < 0) continue;
       st.place(e, c);

@@ -47,6 +47,16 @@ export interface Problem {
   day: Int32Array;
   dayCap: Int32Array;
   dayBase: Int32Array;
+  /** On-site capacity (`placesPerSlot` given): pooled[e] = 1 when edge e takes a pooled place. */
+  hasPlaces: boolean;
+  pooled: Uint8Array;
+  /** sits[v] = 1 when v sits at a pooled place (on site, no fixed place of its own). */
+  sits: Uint8Array;
+  /** Pooled places per slot left after the fixed meetings (0 when those fill or exceed them). */
+  placesLeft: Int32Array;
+  /** Fixed meetings taking a pooled place, per slot; the input's places per slot (empty without). */
+  fixedPooled: Int32Array;
+  places: Int32Array;
 }
 
 /** The cap used when a participant has no per-day cap. */
@@ -68,6 +78,7 @@ export function buildProblem(input: SchedulerInput): Problem {
 export function* buildProblemSteps(input: SchedulerInput): Generator<void, Problem> {
   const T = input.slots;
   if (!Number.isInteger(T) || T < 0) throw new InvalidScheduleInputError(`invalid slot count: ${T}`);
+  const places = slotPlaces(input.placesPerSlot, T);
   const nS = input.sellers.length;
   const nB = input.buyers.length;
   const n = nS + nB;
@@ -77,6 +88,8 @@ export function* buildProblemSteps(input: SchedulerInput): Generator<void, Probl
   const maxMeetings: (number | null)[] = [];
   const maxPerDay: (number | null)[] = [];
   const baseAvail = new Uint8Array(n * T).fill(1);
+  /** 1 when the participant would sit at a pooled place (on site, no fixed place of its own). */
+  const pooledVertex = new Uint8Array(n);
   const addSide = (list: SchedulerInput["sellers"], index: Map<string, number>, offset: number) => {
     list.forEach((p, i) => {
       if (index.has(p.id)) throw new InvalidScheduleInputError(`duplicate participant id: ${p.id}`);
@@ -92,6 +105,11 @@ export function* buildProblemSteps(input: SchedulerInput): Generator<void, Probl
         throw new InvalidScheduleInputError(`invalid maxPerDay for ${p.id}: ${perDay}`);
       }
       maxPerDay.push(perDay ?? null);
+      for (const flag of ["online", "fixedPlace"] as const) {
+        if (p[flag] !== undefined && typeof p[flag] !== "boolean")
+          throw new InvalidScheduleInputError(`invalid ${flag} for ${p.id}: must be true or false`);
+      }
+      pooledVertex[offset + i] = p.online || p.fixedPlace ? 0 : 1;
       for (const c of p.unavailable ?? []) {
         if (Number.isInteger(c) && c >= 0 && c < T) baseAvail[(offset + i) * T + c] = 0;
       }
@@ -283,6 +301,13 @@ export function* buildProblemSteps(input: SchedulerInput): Generator<void, Probl
     adj[fill[es[e]!]!++] = e;
     adj[fill[eb[e]!]!++] = e;
   }
+  const hasPlaces = places !== undefined;
+  const pooled = new Uint8Array(hasPlaces ? m : 0);
+  if (hasPlaces) for (let e = 0; e < m; e++) pooled[e] = pooledVertex[es[e]!]! & pooledVertex[eb[e]!]!;
+  const fixedPooled = new Int32Array(T);
+  for (const f of fixed) if (pooledVertex[f.s] && pooledVertex[f.b]) fixedPooled[f.slot]!++;
+  const placesLeft = new Int32Array(T);
+  for (let c = 0; c < T; c++) placesLeft[c] = places ? Math.max(0, places[c]! - fixedPooled[c]!) : NO_DAY_CAP;
   return {
     T,
     nS,
@@ -308,7 +333,29 @@ export function* buildProblemSteps(input: SchedulerInput): Generator<void, Probl
     day: days.day,
     dayCap,
     dayBase,
+    hasPlaces,
+    pooled,
+    sits: pooledVertex,
+    placesLeft,
+    fixedPooled,
+    places: Int32Array.from(places ?? []),
   };
+}
+
+/** The checked `placesPerSlot` (undefined when absent: unlimited). */
+function slotPlaces(places: readonly number[] | undefined, T: number): readonly number[] | undefined {
+  if (places === undefined) return undefined;
+  if (!Array.isArray(places) || places.length !== T) {
+    const got = Array.isArray(places) ? `${places.length} entries` : "no array";
+    throw new InvalidScheduleInputError(
+      `placesPerSlot must hold one number per slot (${T} slots, got ${got})`,
+    );
+  }
+  places.forEach((x, c) => {
+    if (!Number.isInteger(x) || x < 0)
+      throw new InvalidScheduleInputError(`placesPerSlot[${c}] must be a non-negative integer (got ${x})`);
+  });
+  return places;
 }
 
 /** Slot days renumbered 0..D-1 (all slots one day when none are given). */

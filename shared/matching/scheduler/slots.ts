@@ -10,7 +10,11 @@
  *   tried again elsewhere by the caller.
  * With per-day caps, every move also keeps each participant within its day's cap: a slot is free for v only while
  * v's day has room, and a Kempe swap checks the day of the path's far end (the inner vertices keep their days).
+ * With on-site capacity (`placesPerSlot`), `used[c]` counts the meetings of slot c that take a pooled place: a direct
+ * placement needs room in the slot, and a move that shifts meetings between slots (Kempe swap, displacement,
+ * ejection) is undone when a slot would end over its places.
  */
+import { bestEjection } from "./eject";
 import type { Problem } from "./problem";
 
 const MAX_PATH = 4096;
@@ -23,6 +27,12 @@ export class SlotState {
   readonly count: Int32Array;
   /** dayCount[v*D + d]: v's meetings on day d, fixed ones included (empty without day caps). */
   readonly dayCount: Int32Array;
+  /** used[c]: meetings in slot c that take a pooled place (counted only with `placesPerSlot`). */
+  readonly used: Int32Array;
+  /** Slots with a pooled place left (used < places). */
+  roomy = 0;
+  /** At most the weight of every placed pooled meeting (lowered on placement; `tightenPoolFloor` makes it exact). */
+  poolFloor = Number.POSITIVE_INFINITY;
   total = 0;
   placed = 0;
   private readonly path: Int32Array;
@@ -38,6 +48,8 @@ export class SlotState {
     this.slotOf = new Int32Array(p.m).fill(-1);
     this.count = new Int32Array(p.n);
     this.dayCount = p.dayBase.slice();
+    this.used = new Int32Array(p.T);
+    for (let c = 0; c < p.T; c++) if (p.placesLeft[c]! > 0) this.roomy++;
     this.path = new Int32Array(MAX_PATH);
     this.minW = new Float64Array(p.n);
     this.dirty = new Uint8Array(p.n).fill(1);
@@ -54,10 +66,22 @@ export class SlotState {
     return this.minW[v]!;
   }
 
-  /** False when no ejection can place e with a gain (cheap test before tryEject). */
+  /**
+   * False when no ejection can place e with a gain (cheap test before tryEject). With no place left, a pooled e must
+   * also remove a pooled meeting of its slot, which weighs at least the pool's floor.
+   */
   mayEject(e: number): boolean {
     const { p } = this;
+    if (this.noPlaceLeft(e) && p.w[e]! <= this.poolFloor + 1e-9) return false;
     return p.w[e]! > this.removalFloor(p.es[e]!) + this.removalFloor(p.eb[e]!) + 1e-9;
+  }
+
+  /** Makes `poolFloor` the least weight of the placed pooled meetings (removals leave it lower). */
+  tightenPoolFloor(): void {
+    const { p } = this;
+    let floor = Number.POSITIVE_INFINITY;
+    for (let e = 0; e < p.m; e++) if (p.pooled[e] && this.slotOf[e]! >= 0 && p.w[e]! < floor) floor = p.w[e]!;
+    this.poolFloor = floor;
   }
 
   place(e: number, c: number): void {
@@ -71,6 +95,10 @@ export class SlotState {
     this.dirty[b] = 1;
     this.count[s]!++;
     this.count[b]!++;
+    if (p.hasPlaces && p.pooled[e]) {
+      if (++this.used[c]! === p.placesLeft[c]) this.roomy--;
+      if (p.w[e]! < this.poolFloor) this.poolFloor = p.w[e]!;
+    }
     if (p.hasDayCaps) {
       const d = p.day[c]!;
       this.dayCount[s * p.D + d]!++;
@@ -93,6 +121,7 @@ export class SlotState {
     this.dirty[b] = 1;
     this.count[s]!--;
     this.count[b]!--;
+    if (p.hasPlaces && p.pooled[e] && this.used[c]!-- === p.placesLeft[c]) this.roomy++;
     if (p.hasDayCaps) {
       const d = p.day[c]!;
       this.dayCount[s * p.D + d]!--;
@@ -140,7 +169,8 @@ export class SlotState {
    * by displacing in turn), or undo. Depth 1 was measured: +0.006% of the bound for 3x the time.
    */
   tryDisplace(e: number, depth = 0): boolean {
-    if (!this.hasRoom(e)) return false;
+    // with no place left, a pooled meeting displaced for a pooled e would find none elsewhere
+    if (!this.hasRoom(e) || this.noPlaceLeft(e)) return false;
     const { p, T, busy } = this;
     const s = p.es[e]!;
     const b = p.eb[e]!;
@@ -152,10 +182,11 @@ export class SlotState {
       if (p.avail[s * T + c] !== 1 || p.avail[b * T + c] !== 1) continue;
       const f1 = busy[s * T + c]!;
       const f2 = busy[b * T + c]!;
+      if (p.hasPlaces && p.pooled[e] && !this.placeFreedBy(c, f1, f2)) continue;
       const mark = journal.length;
       if (f1 >= 0) this.remove(f1);
       if (f2 >= 0) this.remove(f2);
-      if (!this.dayRoom(s, c) || !this.dayRoom(b, c)) {
+      if (!this.dayRoom(s, c) || !this.dayRoom(b, c) || !this.slotRoom(e, c)) {
         this.rollback(mark);
         continue;
       }
@@ -184,6 +215,24 @@ export class SlotState {
     return !p.hasDayCaps || this.dayCount[v * p.D + p.day[c]!]! < p.dayCap[v]!;
   }
 
+  /** Slot c has a pooled place left for e, or e needs none (always true without `placesPerSlot`). */
+  slotRoom(e: number, c: number): boolean {
+    const { p } = this;
+    return !p.hasPlaces || !p.pooled[e] || this.used[c]! < p.placesLeft[c]!;
+  }
+
+  /** Slot c would have a pooled place once its meetings f1 and f2 (-1: none) are gone. */
+  private placeFreedBy(c: number, f1: number, f2: number): boolean {
+    const { p } = this;
+    const freed = (f1 >= 0 && p.pooled[f1] ? 1 : 0) + (f2 >= 0 && f2 !== f1 && p.pooled[f2] ? 1 : 0);
+    return this.used[c]! - freed < p.placesLeft[c]!;
+  }
+
+  /** Slot c holds no more pooled meetings than its places. */
+  placesOk(c: number): boolean {
+    return !this.p.hasPlaces || this.used[c]! <= this.p.placesLeft[c]!;
+  }
+
   isFree(v: number, c: number): boolean {
     const i = v * this.T + c;
     return this.p.avail[i] === 1 && this.busy[i] === -1 && this.dayRoom(v, c);
@@ -202,13 +251,13 @@ export class SlotState {
     const b = p.eb[e]!;
     for (let k = 0; k < T; k++) {
       const c = (from + k) % T;
-      if (this.isFree(s, c) && this.isFree(b, c)) return c;
+      if (this.isFree(s, c) && this.isFree(b, c) && this.slotRoom(e, c)) return c;
     }
     return -1;
   }
 
   tryDirect(e: number, from = 0): boolean {
-    if (!this.hasRoom(e)) return false;
+    if (!this.hasRoom(e) || this.noPlaceLeft(e)) return false;
     const c = this.commonFreeSlot(e, from);
     if (c < 0) return false;
     this.place(e, c);
@@ -259,8 +308,10 @@ export class SlotState {
     const len = this.walk(x, a, b);
     if (len <= 0) return -1;
     const last = this.path[len - 1]!;
+    const far = this.farEnd(x, len, last);
+    if (!this.swapKeepsPlaces(len, a, b, 0)) return -1;
     this.swapPath(len, a, b);
-    return this.farEnd(x, len, last);
+    return far;
   }
 
   /** The end of a swapped path of `len` edges from x whose last edge is `last`. */
@@ -272,9 +323,29 @@ export class SlotState {
     return s === p.es[before] || s === p.eb[before] ? p.eb[last]! : s;
   }
 
+  /**
+   * Whether swapping the walked path of `len` edges between slots a and b (then placing `extra` more pooled meetings
+   * in a) leaves both slots within their places: the path's pooled meetings of a move to b and those of b to a.
+   */
+  private swapKeepsPlaces(len: number, a: number, b: number, extra: number): boolean {
+    const { p } = this;
+    if (!p.hasPlaces) return true;
+    let net = extra; // pooled meetings gained by a (lost by b, the extra aside)
+    for (let i = 0; i < len; i++) {
+      const f = this.path[i]!;
+      if (p.pooled[f]) net += this.slotOf[f] === a ? -1 : 1;
+    }
+    return this.used[a]! + net <= p.placesLeft[a]! && this.used[b]! - net + extra <= p.placesLeft[b]!;
+  }
+
+  /** e takes a pooled place and no slot has one left (no placement without an ejection can succeed). */
+  noPlaceLeft(e: number): boolean {
+    return this.p.hasPlaces && this.roomy === 0 && this.p.pooled[e] === 1;
+  }
+
   /** Kempe-chain placement; assumes no common free slot exists. */
   tryKempe(e: number): boolean {
-    if (!this.hasRoom(e)) return false;
+    if (!this.hasRoom(e) || this.noPlaceLeft(e)) return false;
     const { p, T } = this;
     const s = p.es[e]!;
     const b = p.eb[e]!;
@@ -284,11 +355,11 @@ export class SlotState {
     ] as const) {
       // slot a free at x and allowed at y (but busy there); slot d free at y: swap the a/d path from y.
       for (let a = 0; a < T; a++) {
-        if (!this.isFree(x, a) || p.avail[y * T + a] !== 1) continue;
+        if (!this.isFree(x, a) || p.avail[y * T + a] !== 1 || !this.slotRoom(e, a)) continue;
         for (let d = 0; d < T; d++) {
           if (d === a || !this.isFree(y, d)) continue;
           const len = this.walk(y, a, d);
-          if (len <= 0) continue;
+          if (len <= 0 || !this.swapKeepsPlaces(len, a, d, p.hasPlaces ? p.pooled[e]! : 0)) continue;
           this.swapPath(len, a, d);
           this.place(e, a);
           return true;
@@ -298,17 +369,8 @@ export class SlotState {
     return false;
   }
 
-  /** Whether v's day of slot c has room once the `removed` meetings are gone. */
-  private dayRoomAfter(v: number, c: number, removed: number[]): boolean {
-    const { p } = this;
-    const d = p.day[c]!;
-    let n = this.dayCount[v * p.D + d]!;
-    for (const f of removed) if ((p.es[f] === v || p.eb[f] === v) && p.day[this.slotOf[f]!] === d) n--;
-    return n < p.dayCap[v]!;
-  }
-
   /** Cheapest placed edge of v, or -1. */
-  private cheapest(v: number, exclude: number): number {
+  cheapest(v: number, exclude: number): number {
     const { T, busy, p } = this;
     let best = -1;
     for (let c = 0; c < T; c++) {
@@ -319,49 +381,10 @@ export class SlotState {
   }
 
   /**
-   * Best ejection move for e. Returns the removed edges (possibly none) when applied, or null when
-   * no move raises the total by more than `minGain`.
+   * Best ejection move for e (`eject.ts`). Returns the removed edges (possibly none) when applied, or null when no
+   * move raises the total by more than `minGain`.
    */
   tryEject(e: number, minGain = 1e-9): number[] | null {
-    const { p, T, busy } = this;
-    const s = p.es[e]!;
-    const b = p.eb[e]!;
-    const we = p.w[e]!;
-    const sFull = this.count[s]! >= p.cap[s]!;
-    const bFull = this.count[b]! >= p.cap[b]!;
-    const sMin = sFull ? this.cheapest(s, -1) : -1;
-    const bMin = bFull ? this.cheapest(b, -1) : -1;
-    let bestGain = minGain;
-    let bestSlot = -1;
-    let bestRemoved: number[] = [];
-    for (let c = 0; c < T; c++) {
-      if (p.avail[s * T + c] !== 1 || p.avail[b * T + c] !== 1) continue;
-      const fs = busy[s * T + c]!;
-      const fb = busy[b * T + c]!;
-      const removed: number[] = [];
-      if (fs >= 0) removed.push(fs);
-      else if (sFull) {
-        if (sMin < 0) continue;
-        removed.push(sMin);
-      }
-      if (fb >= 0) {
-        if (!removed.includes(fb)) removed.push(fb);
-      } else if (bFull) {
-        if (bMin < 0 || removed.includes(bMin)) continue;
-        removed.push(bMin);
-      }
-      if (p.hasDayCaps && !(this.dayRoomAfter(s, c, removed) && this.dayRoomAfter(b, c, removed))) continue;
-      let gain = we;
-      for (const f of removed) gain -= p.w[f]!;
-      if (gain > bestGain) {
-        bestGain = gain;
-        bestSlot = c;
-        bestRemoved = removed;
-      }
-    }
-    if (bestSlot < 0) return null;
-    for (const f of bestRemoved) this.remove(f);
-    this.place(e, bestSlot);
-    return bestRemoved;
+    return bestEjection(this, e, minGain);
   }
 }

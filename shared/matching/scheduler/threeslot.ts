@@ -13,6 +13,7 @@
  *   sum over v's pairs of x[·, c] <= 1                  (one meeting per participant and slot)
  *   sum over v's pairs and the block's slots <= room(v) (cap minus v's meetings outside the block)
  *   the same per day for a participant with a day cap
+ *   sum over pooled pairs of x[·, c] <= places of c     (on-site capacity, with `placesPerSlot`)
  * Rows that cannot bind (fewer than two columns, a room as large as the slots v has columns in) are left out.
  */
 import type { BlockProgram, BlockSolver } from "../types";
@@ -142,6 +143,8 @@ function buildBlock(env: PairEnv, slots: readonly number[]): Block | undefined {
     const c = colSlot[j]!;
     const di = days.indexOf(p.day[c]!);
     const rows = [row(`e${e}`, 1)];
+    // the slot's pooled places (every meeting of the block's slots is a column, so the room is the slot's places)
+    if (p.hasPlaces && p.pooled[e]) rows.push(row(`p${c}`, p.placesLeft[c]!));
     for (const lv of [colLs[j]!, colLb[j]!]) {
       rows.push(row(`v${lv}:${c}`, 1));
       if (room[lv]! < spread(lv)) rows.push(row(`r${lv}`, room[lv]!));

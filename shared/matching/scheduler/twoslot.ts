@@ -1,4 +1,5 @@
 import { solveBMatching } from "./bmatching";
+import { withinPlaces } from "./places";
 import { NO_DAY_CAP, type Problem } from "./problem";
 import type { SlotState } from "./slots";
 
@@ -204,6 +205,15 @@ export function resolveSlotPair(env: PairEnv, c1: number, c2: number, variant = 
     for (const c of [c1, c2]) {
       const f = st.busy[x * T + c]!;
       if (f >= 0) st.remove(f);
+    }
+  }
+  if (p.hasPlaces) {
+    // the matching ignores the places: each slot keeps its best pooled meetings up to its room
+    for (const c of [c1, c2]) {
+      const picked: number[] = [];
+      for (let k = 0; k < m; k++) if (choice[k] && arcC[k] === c) picked.push(k);
+      const kept = new Set(withinPlaces(p, arcE, picked, p.placesLeft[c]! - st.used[c]!));
+      for (const k of picked) if (!kept.has(k)) choice[k] = 0;
     }
   }
   for (let k = 0; k < m; k++) if (choice[k]) st.place(arcE[k]!, arcC[k]!);

@@ -23,3 +23,5 @@ export * from "./users";
 export * from "./video";
 export * from "./webinars";
 export * from "./places";
+export * from "./badges";
+export * from "./checkin";

@@ -8,7 +8,15 @@ import { defineCall } from "./define.ts";
  * never personal data; a reissued badge revokes the old one (docs/checkin.md).
  */
 
-export const BADGE_ROLES = ["seller", "buyer", "booth", "visitor", "interpreter", "speaker", "staff"] as const;
+export const BADGE_ROLES = [
+  "seller",
+  "buyer",
+  "booth",
+  "visitor",
+  "interpreter",
+  "speaker",
+  "staff",
+] as const;
 export const zBadgeRole = z.enum(BADGE_ROLES);
 export type TBadgeRole = z.infer<typeof zBadgeRole>;
 
@@ -62,7 +70,8 @@ export const zBadgeFilter = z.object({
 export const hostListBadges = defineCall({
   method: "GET",
   path: "/api/host/events/:eventId/badges",
-  summary: "The event's badges (created on demand), filtered by name/company, sub-event or role, in print order",
+  summary:
+    "The event's badges (created on demand), filtered by name/company, sub-event or role, in print order",
   tag: "badges",
   auth: "user",
   errors: [403, 404],

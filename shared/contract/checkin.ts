@@ -16,7 +16,11 @@ export const zCheckinPlace = z
 export const zCheckOutcome = z.enum(["in", "already", "revoked", "notApproved", "otherEvent", "unknown"]);
 export type TCheckOutcome = z.infer<typeof zCheckOutcome>;
 
-export const ZCheckinStaff = z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable() });
+export const ZCheckinStaff = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+});
 
 export const hostListCheckinStaff = defineCall({
   method: "GET",
@@ -118,7 +122,8 @@ export type TCheckResult = z.infer<typeof ZCheckResult>;
 export const postChecks = defineCall({
   method: "POST",
   path: "/api/checkin/events/:eventId/checks",
-  summary: "Sends scans (one, or a queue after a network failure); a resent (deviceId, clientId) is stored once",
+  summary:
+    "Sends scans (one, or a queue after a network failure); a resent (deviceId, clientId) is stored once",
   tag: "checkin",
   auth: "user",
   errors: [403, 404],
@@ -127,7 +132,12 @@ export const postChecks = defineCall({
   response: z.object({ results: z.array(ZCheckResult) }),
 });
 
-export const ZCountRow = z.object({ key: z.string(), label: z.string(), checkedIn: z.number(), expected: z.number() });
+export const ZCountRow = z.object({
+  key: z.string(),
+  label: z.string(),
+  checkedIn: z.number(),
+  expected: z.number(),
+});
 
 export const ZCheckinCount = z.object({
   place: z.string(),

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context";
 import * as repo from "./badges.repository";
-import { qrPayload } from "./badges.sign";
 import { signerOf } from "./badges.service";
+import { qrPayload } from "./badges.sign";
 
 /** One badge as a printer needs it. */
 export interface BadgePrintRow {

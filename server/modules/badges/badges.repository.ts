@@ -113,7 +113,13 @@ function toRow(r: Record<string, unknown>): ListedBadge {
 }
 
 /** One page of the host's list in print order (company, then name), with each one's entrance check-in. */
-export async function listBadges(db: DbOrTx, eventId: number, filter: BadgeFilter, page: number, size: number) {
+export async function listBadges(
+  db: DbOrTx,
+  eventId: number,
+  filter: BadgeFilter,
+  page: number,
+  size: number,
+) {
   const result = (await db.execute(sql`
     select b.*, count(*) over () as total,
            (select min(c.scanned_at) from checkins c
@@ -177,7 +183,13 @@ export async function subEventNames(db: DbOrTx, eventId: number) {
 }
 
 /** Revokes a live badge; undefined when it was not live (already revoked or reissued). */
-export async function revoke(db: DbOrTx, badgeId: string, reason: "reissued" | "revoked", byUserId: number, at: Date) {
+export async function revoke(
+  db: DbOrTx,
+  badgeId: string,
+  reason: "reissued" | "revoked",
+  byUserId: number,
+  at: Date,
+) {
   const [row] = await db
     .update(badges)
     .set({ revokedAt: at, revokedReason: reason, revokedById: byUserId })
@@ -198,7 +210,11 @@ export async function copyAsNew(db: DbOrTx, old: BadgeRow) {
 }
 
 /** A badge the host adds by name (staff, a speaker without a programme entry). */
-export async function insertExtra(db: DbOrTx, eventId: number, input: { name: string; company: string; role: string }) {
+export async function insertExtra(
+  db: DbOrTx,
+  eventId: number,
+  input: { name: string; company: string; role: string },
+) {
   const result = (await db.execute(sql`
     insert into badges (id, event_id, person_key, kind, name, company, role)
     values (${newId}, ${eventId}, 'extra:' || gen_random_uuid(), 'extra', ${input.name}, ${input.company}, ${input.role})

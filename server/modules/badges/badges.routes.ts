@@ -20,6 +20,8 @@ export function registerBadgeRoutes(app: FastifyInstance, ctx: AppContext): void
     reply.status(201);
     return badge;
   });
-  registerCall(app, hostReissueBadge, ({ actor, params }) => service.reissueBadge(ctx, actor, params.badgeId));
+  registerCall(app, hostReissueBadge, ({ actor, params }) =>
+    service.reissueBadge(ctx, actor, params.badgeId),
+  );
   registerCall(app, hostRevokeBadge, ({ actor, params }) => service.revokeBadge(ctx, actor, params.badgeId));
 }

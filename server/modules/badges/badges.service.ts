@@ -1,7 +1,6 @@
 import type { TBadge, TBadgeCard, TBadgeState } from "../../../shared/contract";
 import type { AppContext } from "../../context";
-import type { Actor } from "../../http/auth";
-import type { TokenService } from "../../http/auth";
+import type { Actor, TokenService } from "../../http/auth";
 import { Conflict, Forbidden, NotFound } from "../../http/errors";
 import { canManageEvent, canViewEvent } from "../access/access.policy";
 import * as repo from "./badges.repository";
@@ -29,7 +28,8 @@ export function badgeState(row: Pick<repo.BadgeRow, "revokedReason" | "eligible"
 }
 
 export function presentBadge(ctx: AppContext, row: repo.ListedBadge | repo.BadgeRow): TBadge {
-  const checkedInAt = "checkedInAt" in row && row.checkedInAt ? new Date(row.checkedInAt).toISOString() : null;
+  const checkedInAt =
+    "checkedInAt" in row && row.checkedInAt ? new Date(row.checkedInAt).toISOString() : null;
   return {
     id: row.id,
     kind: row.kind,

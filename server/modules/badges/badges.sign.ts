@@ -14,7 +14,8 @@ export type BadgeSigner = (badgeId: string) => string;
 
 /** A signer from a derived key (see badges.service `signerOf`). */
 export function makeSigner(key: Uint8Array | string): BadgeSigner {
-  return (badgeId) => createHmac("sha256", key).update(`badge\n${badgeId}`).digest().subarray(0, 12).toString("base64url");
+  return (badgeId) =>
+    createHmac("sha256", key).update(`badge\n${badgeId}`).digest().subarray(0, 12).toString("base64url");
 }
 
 export function qrPayload(sign: BadgeSigner, badgeId: string): string {

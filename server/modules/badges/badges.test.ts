@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await startTestApp();
   w = await workspaceWorld(t);
   await t.ctx.db.insert(s.speakers).values({ subEventId: w.s1.id, name: "Dr. Park", company: "KAIST" });
-  await t.ctx.db.insert(s.interpreters).values({ subEventId: w.s1.id, email: "interp@example.com", name: "Ina" });
+  await t.ctx.db
+    .insert(s.interpreters)
+    .values({ subEventId: w.s1.id, email: "interp@example.com", name: "Ina" });
 });
 afterAll(() => t.close());
 
@@ -54,16 +56,20 @@ describe("host: the event's badges", () => {
     }
     const badgeId = (await call("GET", `/api/events/${w.event.id}/badge`, w.buyer.token)).json().badgeId;
     expect((await call("POST", `/api/host/badges/${badgeId}/revoke`, w.seller.token)).statusCode).toBe(403);
-    expect((await call("POST", `/api/host/badges/${badgeId}/reissue`, w.otherHost.token)).statusCode).toBe(403);
+    expect((await call("POST", `/api/host/badges/${badgeId}/reissue`, w.otherHost.token)).statusCode).toBe(
+      403,
+    );
   });
 
   it("lists every person once, in print order, with filters", async () => {
     const res = (await call("GET", list(), w.host.token)).json();
     const names = res.items.map((b: { name: string }) => b.name);
-    expect(names).toEqual(["Ina", "Lee Colleague", "Kim Seller", "Bob Buyer", "Dr. Park"].sort((a, b) => {
-      const company = (n: string) => res.items.find((x: { name: string }) => x.name === n).company;
-      return company(a).localeCompare(company(b)) || a.localeCompare(b);
-    }));
+    expect(names).toEqual(
+      ["Ina", "Lee Colleague", "Kim Seller", "Bob Buyer", "Dr. Park"].sort((a, b) => {
+        const company = (n: string) => res.items.find((x: { name: string }) => x.name === n).company;
+        return company(a).localeCompare(company(b)) || a.localeCompare(b);
+      }),
+    );
     expect(res.total).toBe(5);
     expect((await call("GET", list("?role=buyer"), w.host.token)).json().items).toHaveLength(1);
     expect((await call("GET", list("?q=acme"), w.host.token)).json().total).toBe(2);
@@ -71,17 +77,25 @@ describe("host: the event's badges", () => {
   });
 
   it("adds staff badges, reissues (the old one is refused from then on) and revokes", async () => {
-    const added = await call("POST", list(), w.host.token, { name: "Helper Han", company: "Bizmeet", role: "staff" });
+    const added = await call("POST", list(), w.host.token, {
+      name: "Helper Han",
+      company: "Bizmeet",
+      role: "staff",
+    });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ role: "staff", state: "ok" });
-    expect((await call("POST", list(), w.host.token, { name: " " })).json().message).toBe("badges.error.nameRequired");
+    expect((await call("POST", list(), w.host.token, { name: " " })).json().message).toBe(
+      "badges.error.nameRequired",
+    );
 
     const old = (await call("GET", `/api/events/${w.event.id}/badge`, w.buyer.token)).json().badgeId;
     const fresh = (await call("POST", `/api/host/badges/${old}/reissue`, w.host.token)).json();
     expect(fresh.id).not.toBe(old);
     expect(fresh.name).toBe("Bob Buyer");
     expect((await call("POST", `/api/host/badges/${old}/reissue`, w.host.token)).statusCode).toBe(409);
-    expect((await call("GET", `/api/events/${w.event.id}/badge`, w.buyer.token)).json().badgeId).toBe(fresh.id);
+    expect((await call("GET", `/api/events/${w.event.id}/badge`, w.buyer.token)).json().badgeId).toBe(
+      fresh.id,
+    );
 
     const revoked = (await call("POST", `/api/host/badges/${fresh.id}/revoke`, w.host.token)).json();
     expect(revoked.state).toBe("revoked");
@@ -103,9 +117,15 @@ describe("host: the event's badges", () => {
   it("gives the print data of a large event in sorted keyset pages", async () => {
     const event = await createEvent(t.ctx);
     const sub = await createSubEvent(t.ctx, event.id, { name: "Expo Hall" });
-    await t.ctx.db.insert(s.speakers).values(
-      Array.from({ length: 23 }, (_, i) => ({ subEventId: sub.id, name: `Speaker ${i}`, company: `Co ${i % 5}` })),
-    );
+    await t.ctx.db
+      .insert(s.speakers)
+      .values(
+        Array.from({ length: 23 }, (_, i) => ({
+          subEventId: sub.id,
+          name: `Speaker ${i}`,
+          company: `Co ${i % 5}`,
+        })),
+      );
     const rows = [];
     for await (const page of badgePrintPages(t.ctx, event.id, {}, 10)) rows.push(...page);
     expect(rows).toHaveLength(23);
@@ -113,7 +133,8 @@ describe("host: the event's badges", () => {
     expect(keys).toEqual([...keys].sort());
     expect(rows[0]).toMatchObject({ subEvents: ["Expo Hall"], eventName: event.name, role: "speaker" });
     const one = [];
-    for await (const page of badgePrintPages(t.ctx, event.id, { badgeId: rows[5]!.badgeId })) one.push(...page);
+    for await (const page of badgePrintPages(t.ctx, event.id, { badgeId: rows[5]!.badgeId }))
+      one.push(...page);
     expect(one.map((r) => r.badgeId)).toEqual([rows[5]!.badgeId]);
   });
 });

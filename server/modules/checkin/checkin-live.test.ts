@@ -3,7 +3,13 @@ import type { TCheckinLive } from "../../../shared/contract";
 import { CHECKIN_EVENT } from "../../../shared/contract";
 import { createUser, type TestUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
-import { connected, type RealtimeServer, socketTo, startRealtimeServers, until } from "../../test/realtime-servers";
+import {
+  connected,
+  type RealtimeServer,
+  socketTo,
+  startRealtimeServers,
+  until,
+} from "../../test/realtime-servers";
 import { type WorkspaceWorld, workspaceWorld } from "../workspace/workspace.fixture";
 
 let t: TestApp;
@@ -42,8 +48,11 @@ describe("live check-ins", () => {
     ];
     await Promise.all(listeners.map(connected));
     const heard: TCheckinLive[][] = listeners.map(() => []);
-    listeners.forEach((socket, i) => socket.on(CHECKIN_EVENT, (m: TCheckinLive) => heard[i]!.push(m)));
-    const qr = (await t.call({ method: "GET", url: `/api/events/${w.event.id}/badge`, token: w.buyer.token })).json().qr;
+    for (const [i, socket] of listeners.entries())
+      socket.on(CHECKIN_EVENT, (m: TCheckinLive) => heard[i]!.push(m));
+    const qr = (
+      await t.call({ method: "GET", url: `/api/events/${w.event.id}/badge`, token: w.buyer.token })
+    ).json().qr;
     const sentAt = Date.now();
     const res = await fetch(`${servers[0]!.url}/api/checkin/events/${w.event.id}/checks`, {
       method: "POST",
@@ -54,9 +63,16 @@ describe("live check-ins", () => {
       }),
     });
     expect(res.status).toBe(200);
-    await until(() => heard.slice(0, 3).every((h) => h.length === 1), 1_000, "staff and host heard the check-in");
+    await until(
+      () => heard.slice(0, 3).every((h) => h.length === 1),
+      1_000,
+      "staff and host heard the check-in",
+    );
     expect(Date.now() - sentAt).toBeLessThan(1_000);
-    expect(heard[1]![0]).toMatchObject({ eventId: w.event.id, row: { name: "Bob Buyer", outcome: "in", byName: "Staff A" } });
+    expect(heard[1]![0]).toMatchObject({
+      eventId: w.event.id,
+      row: { name: "Bob Buyer", outcome: "in", byName: "Staff A" },
+    });
     // a participant of the event hears nothing of the door
     expect(heard[3]).toHaveLength(0);
     for (const socket of listeners) socket.close();

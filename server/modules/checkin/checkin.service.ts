@@ -21,7 +21,8 @@ export async function requireCheckinActor(ctx: AppContext, actor: Actor, eventId
   const event = await findEvent(ctx.db, eventId);
   if (!event || !canViewEvent(actor, event)) throw new NotFound("checkin.error.eventNotFound");
   const isManager = canManageEvent(actor, event);
-  if (!isManager && !(await repo.isStaff(ctx.db, eventId, actor.userId))) throw new Forbidden("checkin.error.notStaff");
+  if (!isManager && !(await repo.isStaff(ctx.db, eventId, actor.userId)))
+    throw new Forbidden("checkin.error.notStaff");
   return { event, isManager };
 }
 
@@ -35,7 +36,10 @@ export async function setup(ctx: AppContext, actor: Actor, eventId: number) {
     places: [
       { key: "entrance", label: "" },
       ...subs.map((s) => ({ key: `subEvent:${s.id}`, label: s.name })),
-      ...sessions.map((s) => ({ key: `session:${s.id}`, label: s.room ? `${s.title} (${s.room})` : s.title })),
+      ...sessions.map((s) => ({
+        key: `session:${s.id}`,
+        label: s.room ? `${s.title} (${s.room})` : s.title,
+      })),
     ],
   };
 }
@@ -45,7 +49,13 @@ export async function roster(ctx: AppContext, actor: Actor, eventId: number) {
   await ensureBadges(ctx.db, eventId);
   const rows = await repo.roster(ctx.db, eventId);
   return {
-    badges: rows.map((r) => ({ id: r.id, name: r.name, company: r.company, role: r.role, state: badgeState(r) })),
+    badges: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      company: r.company,
+      role: r.role,
+      state: badgeState(r),
+    })),
   };
 }
 
@@ -124,7 +134,8 @@ async function recordOne(
     clientId: check.clientId,
   };
   let id = await repo.insertCheck(ctx.db, { ...base, outcome });
-  if (id === undefined && outcome === "in") id = await repo.insertCheck(ctx.db, { ...base, outcome: "already" });
+  if (id === undefined && outcome === "in")
+    id = await repo.insertCheck(ctx.db, { ...base, outcome: "already" });
   const row = await repo.checkByClient(ctx.db, deviceId, check.clientId);
   return { result: await answerStored(ctx, check.clientId, row!), fresh: id !== undefined };
 }
@@ -159,11 +170,17 @@ async function tell(ctx: AppContext, eventId: number, checkinIds: number[]) {
   const rooms = (await repo.liveAudience(ctx.db, eventId)).map((id) => `user:${id}`);
   for (const id of checkinIds) {
     const row = await repo.findCheck(ctx.db, id);
-    if (row) ctx.realtime.emit(rooms, CHECKIN_EVENT, { eventId, row: presentCheck(row) } satisfies TCheckinLive);
+    if (row)
+      ctx.realtime.emit(rooms, CHECKIN_EVENT, { eventId, row: presentCheck(row) } satisfies TCheckinLive);
   }
 }
 
-export async function count(ctx: AppContext, actor: Actor, eventId: number, place: string): Promise<TCheckinCount> {
+export async function count(
+  ctx: AppContext,
+  actor: Actor,
+  eventId: number,
+  place: string,
+): Promise<TCheckinCount> {
   await requireCheckinActor(ctx, actor, eventId);
   const subEventId = await repo.subEventOfPlace(ctx.db, eventId, place);
   if (subEventId === undefined) throw new NotFound("checkin.error.placeNotFound");
@@ -211,7 +228,8 @@ export async function undo(ctx: AppContext, actor: Actor, checkinId: number) {
   if (!row) throw new NotFound("checkin.error.notFound");
   const event = await findEvent(ctx.db, row.eventId);
   if (!event || !canManageEvent(actor, event)) throw new Forbidden();
-  if (!(await repo.undo(ctx.db, checkinId, actor.userId, ctx.now()))) throw new Conflict("checkin.error.notUndoable");
+  if (!(await repo.undo(ctx.db, checkinId, actor.userId, ctx.now())))
+    throw new Conflict("checkin.error.notUndoable");
   const done = presentCheck((await repo.findCheck(ctx.db, checkinId))!);
   if (ctx.realtime.attached) {
     const rooms = (await repo.liveAudience(ctx.db, row.eventId)).map((id) => `user:${id}`);

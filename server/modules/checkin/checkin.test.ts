@@ -42,7 +42,9 @@ describe("check-in staff", () => {
   it("only the host names helpers", async () => {
     expect((await call("POST", url(), w.seller.token, { email: staff.email })).statusCode).toBe(403);
     expect((await call("POST", url(), w.otherHost.token, { email: staff.email })).statusCode).toBe(403);
-    expect((await call("POST", url(), w.host.token, { email: "nope" })).json().message).toBe("checkin.error.badEmail");
+    expect((await call("POST", url(), w.host.token, { email: "nope" })).json().message).toBe(
+      "checkin.error.badEmail",
+    );
     const res = await call("POST", url(), w.host.token, { email: staff.email.toUpperCase() });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: staff.email.toLowerCase(), name: "Staff Shin" });
@@ -57,7 +59,9 @@ describe("checks", () => {
     expect((await send("", [check(qr.buyer!)])).statusCode).toBe(401);
     for (const user of [w.seller, w.buyer, otherStaff, w.otherHost]) {
       expect((await send(user.token, [check(qr.buyer!)])).statusCode).toBe(403);
-      expect((await call("GET", `/api/checkin/events/${w.event.id}/roster`, user.token)).statusCode).toBe(403);
+      expect((await call("GET", `/api/checkin/events/${w.event.id}/roster`, user.token)).statusCode).toBe(
+        403,
+      );
       expect((await call("GET", `/api/checkin/events/${w.event.id}/count`, user.token)).statusCode).toBe(403);
     }
     // and our staff cannot check in at the other event
@@ -73,20 +77,30 @@ describe("checks", () => {
     const resend = (await send(staff.token, [check(qr.seller!, { clientId: "s-1" })])).json().results[0];
     expect(resend).toMatchObject({ outcome: "in", checkinId: r1!.checkinId });
     // another device scanning the same badge: already in, at the first scan's time, by whom
-    const again = (await send(w.host.token, [check(qr.seller!, { scannedAt: "2026-12-01T00:30:00Z" })], "device-0002"))
-      .json().results[0];
-    expect(again).toMatchObject({ outcome: "already", previous: { at: "2026-12-01T00:12:00.000Z", byName: "Staff Shin" } });
+    const again = (
+      await send(w.host.token, [check(qr.seller!, { scannedAt: "2026-12-01T00:30:00Z" })], "device-0002")
+    ).json().results[0];
+    expect(again).toMatchObject({
+      outcome: "already",
+      previous: { at: "2026-12-01T00:12:00.000Z", byName: "Staff Shin" },
+    });
     // the same person may still check in to a sub-event
-    const sub = (await send(staff.token, [check(qr.seller!, { place: `subEvent:${w.s1.id}` })])).json().results[0];
+    const sub = (await send(staff.token, [check(qr.seller!, { place: `subEvent:${w.s1.id}` })])).json()
+      .results[0];
     expect(sub.outcome).toBe("in");
   });
 
   it("refuses forged codes, another event's badges and revoked badges with their reason", async () => {
     const forged = `${qr.buyer!.slice(0, -3)}AAA`;
-    expect((await send(staff.token, [check(forged)])).json().results[0]).toMatchObject({ outcome: "unknown", badge: null });
+    expect((await send(staff.token, [check(forged)])).json().results[0]).toMatchObject({
+      outcome: "unknown",
+      badge: null,
+    });
     const foreign = await createUser(t.ctx);
     const foreignEvent = await createEvent(t.ctx, { hostUserId: w.otherHost.id });
-    const added = await call("POST", `/api/host/events/${foreignEvent.id}/badges`, w.otherHost.token, { name: "Foreigner" });
+    const added = await call("POST", `/api/host/events/${foreignEvent.id}/badges`, w.otherHost.token, {
+      name: "Foreigner",
+    });
     expect(foreign.id).toBeGreaterThan(0);
     expect((await send(staff.token, [check(added.json().qr)])).json().results[0]).toMatchObject({
       outcome: "otherEvent",
@@ -98,25 +112,41 @@ describe("checks", () => {
       outcome: "revoked",
       badge: { name: "Bob Buyer" },
     });
-    expect((await send(staff.token, [{ ...check(qr.buyer!), place: "subEvent:99999" }])).statusCode).toBe(404);
+    expect((await send(staff.token, [{ ...check(qr.buyer!), place: "subEvent:99999" }])).statusCode).toBe(
+      404,
+    );
   });
 
   it("20 scans queued offline land once each with their own times, even when sent twice", async () => {
     const people = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call("POST", `/api/host/events/${w.event.id}/badges`, w.host.token, { name: `Guest ${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        call("POST", `/api/host/events/${w.event.id}/badges`, w.host.token, { name: `Guest ${i}` }),
+      ),
     );
     const queue = people.map((p, i) =>
-      check(p.json().qr, { clientId: `q-${i}`, scannedAt: new Date(Date.UTC(2026, 11, 1, 0, i)).toISOString() }),
+      check(p.json().qr, {
+        clientId: `q-${i}`,
+        scannedAt: new Date(Date.UTC(2026, 11, 1, 0, i)).toISOString(),
+      }),
     );
-    const before = (await call("GET", `/api/checkin/events/${w.event.id}/count`, w.host.token)).json().checkedIn;
-    const [a, b] = await Promise.all([send(staff.token, queue, "device-q"), send(staff.token, queue, "device-q")]);
-    for (const res of [a, b]) expect(res.json().results.map((r: TCheckResult) => r.outcome)).toEqual(Array(20).fill("in"));
+    const before = (await call("GET", `/api/checkin/events/${w.event.id}/count`, w.host.token)).json()
+      .checkedIn;
+    const [a, b] = await Promise.all([
+      send(staff.token, queue, "device-q"),
+      send(staff.token, queue, "device-q"),
+    ]);
+    for (const res of [a, b])
+      expect(res.json().results.map((r: TCheckResult) => r.outcome)).toEqual(Array(20).fill("in"));
     const count = (await call("GET", `/api/checkin/events/${w.event.id}/count`, staff.token)).json();
     expect(count.checkedIn).toBe(before + 20);
-    const recent = (await call("GET", `/api/checkin/events/${w.event.id}/recent?limit=100`, staff.token)).json().items;
+    const recent = (
+      await call("GET", `/api/checkin/events/${w.event.id}/recent?limit=100`, staff.token)
+    ).json().items;
     const guests = recent.filter((r: { name: string }) => r.name.startsWith("Guest "));
     expect(guests).toHaveLength(20);
-    expect(guests.find((r: { name: string }) => r.name === "Guest 7").scannedAt).toBe("2026-12-01T00:07:00.000Z");
+    expect(guests.find((r: { name: string }) => r.name === "Guest 7").scannedAt).toBe(
+      "2026-12-01T00:07:00.000Z",
+    );
   });
 
   it("counts checked in / expected by role and sub-event; the host undoes a mistake", async () => {
@@ -125,8 +155,10 @@ describe("checks", () => {
     expect(seller).toMatchObject({ checkedIn: 1, expected: 2 }); // the seller in, the colleague (seller role) not yet
     expect(count.bySubEvent[0]).toMatchObject({ key: `subEvent:${w.s1.id}` });
     const recent = (await call("GET", `/api/checkin/events/${w.event.id}/recent`, w.host.token)).json().items;
-    const target = recent.find((r: { name: string; outcome: string; place: string }) =>
-      r.name === "Kim Seller" && r.outcome === "in" && r.place === "entrance");
+    const target = recent.find(
+      (r: { name: string; outcome: string; place: string }) =>
+        r.name === "Kim Seller" && r.outcome === "in" && r.place === "entrance",
+    );
     expect((await call("POST", `/api/host/checkins/${target.id}/undo`, staff.token)).statusCode).toBe(403);
     expect((await call("POST", `/api/host/checkins/${target.id}/undo`, w.seller.token)).statusCode).toBe(403);
     const undone = await call("POST", `/api/host/checkins/${target.id}/undo`, w.host.token);

@@ -85,7 +85,11 @@ describe("the device's check-in queue", () => {
     const store = await open();
     const id = await store.deviceId();
     expect(await store.deviceId()).toBe(id);
-    await store.saveRoster(7, [{ id: "b1", name: "Kim", company: "Acme", role: "seller", state: "ok" }], new Date(0));
+    await store.saveRoster(
+      7,
+      [{ id: "b1", name: "Kim", company: "Acme", role: "seller", state: "ok" }],
+      new Date(0),
+    );
     expect((await store.roster(7))[0]!.name).toBe("Kim");
     expect(await store.roster(9)).toEqual([]);
     store.close();

@@ -22,7 +22,11 @@ interface CheckinDb extends DBSchema {
   refused: { key: string; value: Refusal; indexes: { byEvent: number } };
 }
 
-export type SendChecks = (eventId: number, deviceId: string, checks: TCheckInput[]) => Promise<TCheckResult[]>;
+export type SendChecks = (
+  eventId: number,
+  deviceId: string,
+  checks: TCheckInput[],
+) => Promise<TCheckResult[]>;
 
 const BATCH = 100;
 
@@ -69,7 +73,9 @@ export class CheckinStore {
   /** The scans still to send, oldest first. */
   async pending(eventId: number): Promise<QueuedScan[]> {
     const rows = await this.db.getAllFromIndex("queue", "byEvent", eventId);
-    return rows.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt) || a.clientId.localeCompare(b.clientId));
+    return rows.sort(
+      (a, b) => a.scannedAt.localeCompare(b.scannedAt) || a.clientId.localeCompare(b.clientId),
+    );
   }
 
   async refusals(eventId: number): Promise<Refusal[]> {

@@ -14,6 +14,8 @@ const MailComposerPage = lazy(() => import("./MailComposerPage"));
 const SubEventToolsPage = lazy(() => import("./tools/SubEventToolsPage"));
 const AutoScheduleReviewPage = lazy(() => import("./AutoScheduleReviewPage"));
 const DirectRoomsPage = lazy(() => import("./DirectRoomsPage"));
+const BadgesPage = lazy(() => import("./BadgesPage"));
+const CheckinPage = lazy(() => import("./CheckinPage"));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -48,6 +50,22 @@ export default function HostRoutes() {
         element={
           <Page>
             <EventEditorPage />
+          </Page>
+        }
+      />
+      <Route
+        path="events/:eventId/badges"
+        element={
+          <Page>
+            <BadgesPage />
+          </Page>
+        }
+      />
+      <Route
+        path="events/:eventId/checkin"
+        element={
+          <Page>
+            <CheckinPage />
           </Page>
         }
       />

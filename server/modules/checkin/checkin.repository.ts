@@ -28,13 +28,20 @@ export async function removeStaff(db: DbOrTx, staffId: number) {
   await db.delete(checkinStaff).where(eq(checkinStaff.id, staffId));
 }
 
-/** Whether the user is a named helper of this event (by the account's e-mail). */
-export async function isStaff(db: DbOrTx, eventId: number, userId: number): Promise<boolean> {
+/** The event (as the access policy needs it) and whether the user is one of its named helpers, in one statement. */
+export async function eventWithStaff(db: DbOrTx, eventId: number, userId: number) {
   const result = (await db.execute(sql`
-    select 1 from checkin_staff s
-     where s.event_id = ${eventId} and s.email = (select lower(email) from users where id = ${userId})
-     limit 1`)) as unknown as Rows<unknown>;
-  return result.rows.length > 0;
+    select e.id, e.name, e.approval, e.host_user_id as "hostUserId",
+           exists (select 1 from checkin_staff s
+                    where s.event_id = e.id and s.email = (select lower(email) from users where id = ${userId})) as "isStaff"
+      from events e where e.id = ${eventId}`)) as unknown as Rows<{
+    id: number;
+    name: string;
+    approval: string;
+    hostUserId: number;
+    isStaff: boolean;
+  }>;
+  return result.rows[0];
 }
 
 /** The accounts that hear the event's check-ins live: its host and its helpers who have signed up. */

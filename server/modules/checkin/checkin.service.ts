@@ -18,11 +18,10 @@ import * as repo from "./checkin.repository";
 
 /** The event for its host, an administrator or one of its named helpers (404 hidden, 403 anyone else). */
 export async function requireCheckinActor(ctx: AppContext, actor: Actor, eventId: number) {
-  const event = await findEvent(ctx.db, eventId);
+  const event = await repo.eventWithStaff(ctx.db, eventId, actor.userId);
   if (!event || !canViewEvent(actor, event)) throw new NotFound("checkin.error.eventNotFound");
   const isManager = canManageEvent(actor, event);
-  if (!isManager && !(await repo.isStaff(ctx.db, eventId, actor.userId)))
-    throw new Forbidden("checkin.error.notStaff");
+  if (!isManager && !event.isStaff) throw new Forbidden("checkin.error.notStaff");
   return { event, isManager };
 }
 
@@ -109,8 +108,9 @@ async function judge(ctx: AppContext, eventId: number, check: TCheckInput) {
 }
 
 /**
- * Records one scan. A resend of a stored (device, client id) gets the stored answer; a second check-in of a
- * person at a place is stored as `already`, pointing at the first. The scan's own time is kept.
+ * Records one scan. A new scan costs two statements (the badge, the insert); a resend of a stored (device,
+ * client id) gets the stored answer; a second check-in of a person at a place is stored as `already`,
+ * pointing at the first. The scan's own time is kept.
  */
 async function recordOne(
   ctx: AppContext,
@@ -118,9 +118,7 @@ async function recordOne(
   eventId: number,
   deviceId: string,
   check: TCheckInput,
-): Promise<{ result: TCheckResult; fresh: boolean }> {
-  const stored = await repo.checkByClient(ctx.db, deviceId, check.clientId);
-  if (stored) return { result: await answerStored(ctx, check.clientId, stored), fresh: false };
+): Promise<{ result: TCheckResult; freshId?: number }> {
   const { outcome, badge } = await judge(ctx, eventId, check);
   const base = {
     eventId,
@@ -133,11 +131,26 @@ async function recordOne(
     deviceId,
     clientId: check.clientId,
   };
-  let id = await repo.insertCheck(ctx.db, { ...base, outcome });
-  if (id === undefined && outcome === "in")
-    id = await repo.insertCheck(ctx.db, { ...base, outcome: "already" });
-  const row = await repo.checkByClient(ctx.db, deviceId, check.clientId);
-  return { result: await answerStored(ctx, check.clientId, row!), fresh: id !== undefined };
+  const id = await repo.insertCheck(ctx.db, { ...base, outcome });
+  if (id !== undefined && outcome === "in") {
+    const shown = { id: badge!.id, name: badge!.name, company: badge!.company, role: badge!.role };
+    const result = {
+      clientId: check.clientId,
+      outcome,
+      checkinId: id,
+      scannedAt: iso(base.scannedAt),
+      badge: shown,
+      previous: null,
+    };
+    return { result, freshId: id };
+  }
+  let freshId = id;
+  let stored = await repo.checkByClient(ctx.db, deviceId, check.clientId);
+  if (!stored && outcome === "in") {
+    freshId = await repo.insertCheck(ctx.db, { ...base, outcome: "already" });
+    stored = await repo.checkByClient(ctx.db, deviceId, check.clientId);
+  }
+  return { result: await answerStored(ctx, check.clientId, stored!), freshId };
 }
 
 /** Records a batch of scans (a live scan, or a device's queue after a network failure) and tells the others. */
@@ -148,19 +161,16 @@ export async function postChecks(
   body: { deviceId: string; checks: TCheckInput[] },
 ) {
   await requireCheckinActor(ctx, actor, eventId);
-  for (const check of body.checks) {
-    if ((await repo.subEventOfPlace(ctx.db, eventId, check.place)) === undefined)
+  for (const place of new Set(body.checks.map((c) => c.place))) {
+    if ((await repo.subEventOfPlace(ctx.db, eventId, place)) === undefined)
       throw new NotFound("checkin.error.placeNotFound");
   }
   const results: TCheckResult[] = [];
   const freshIds: number[] = [];
   for (const check of body.checks) {
-    const { result, fresh } = await recordOne(ctx, actor, eventId, body.deviceId, check);
+    const { result, freshId } = await recordOne(ctx, actor, eventId, body.deviceId, check);
     results.push(result);
-    if (fresh) {
-      const stored = await repo.checkByClient(ctx.db, body.deviceId, check.clientId);
-      if (stored) freshIds.push(stored.id);
-    }
+    if (freshId !== undefined) freshIds.push(freshId);
   }
   if (freshIds.length > 0 && ctx.realtime.attached) await tell(ctx, eventId, freshIds);
   return { results };

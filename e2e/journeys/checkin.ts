@@ -117,6 +117,8 @@ const staffScreen: Journey = {
       await page.getByText(/Roster of \d+/).waitFor({ timeout: 30_000 });
       // the camera: seller1 (first time green; if the journey ran before, already checked in, red with the time)
       const card = page.locator("[data-outcome]");
+      await shot(page, "checkin-375-start");
+      page.on("console", (m) => process.env.E2E_SHOTS && console.log("page:", m.text()));
       await card.filter({ hasText: sellerBadge.name }).first().waitFor({ timeout: 30_000 });
       const outcome = await card.getAttribute("data-outcome");
       check(outcome === "in" || outcome === "already", `camera scan of seller1: ${outcome}`);
@@ -128,7 +130,7 @@ const staffScreen: Journey = {
       await context.setOffline(true);
       await page.getByText("Offline:").waitFor();
       for (const guest of guests.slice(1)) {
-        await page.getByLabel("Find by name or company").fill(guest.name);
+        await page.getByRole("searchbox", { name: "Find by name or company" }).fill(guest.name);
         await page.getByRole("button", { name: "Check in", exact: true }).click();
       }
       await page.getByTestId("checkin-queue").filter({ hasText: "3 waiting to be sent" }).waitFor();

@@ -36,7 +36,7 @@ export function CheckinSearch({
           {t("checkin.searchEmpty")}
         </Typography>
       )}
-      <List dense aria-label={t("checkin.search")}>
+      <List dense>
         {hits.map((b) => (
           <ListItem
             key={b.id}

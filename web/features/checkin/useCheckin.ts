@@ -25,6 +25,7 @@ export interface ScanView {
 }
 
 const RETRY_MS = 5_000;
+const systemNow = () => new Date();
 const ROSTER_REFRESH_MS = 5 * 60_000;
 
 /** The badge id a QR payload names (`BZ1.<id>.<sig>`), to look the person up in the roster offline. */
@@ -38,7 +39,7 @@ export function badgeIdOf(code: string): string | undefined {
  * server's answer shown when it comes and the roster's view while offline; retries until the queue is empty;
  * live check-ins of the other devices refresh the count.
  */
-export function useCheckin(eventId: number, place: string, now: () => Date = () => new Date()) {
+export function useCheckin(eventId: number, place: string, now: () => Date = systemNow) {
   const client = useQueryClient();
   const storeRef = useRef<CheckinStore | undefined>(undefined);
   const [ready, setReady] = useState(false);

@@ -24,6 +24,19 @@ export interface ScanView {
   previous: TCheckResult["previous"];
 }
 
+/** The card's view once the server answered a scan (kept: what the roster knew when the answer has no badge). */
+function answeredView(answer: TCheckResult, local: ScanView): ScanView {
+  return {
+    clientId: local.clientId,
+    tone: answer.outcome === "in" ? "in" : "refused",
+    outcome: answer.outcome,
+    name: answer.badge?.name ?? local.name,
+    company: answer.badge?.company ?? local.company,
+    role: answer.badge?.role ?? local.role,
+    previous: answer.previous,
+  };
+}
+
 const RETRY_MS = 5_000;
 const systemNow = () => new Date();
 const ROSTER_REFRESH_MS = 5 * 60_000;
@@ -86,7 +99,14 @@ export function useCheckin(eventId: number, place: string, now: () => Date = sys
     }
     setPending((await store.pending(eventId)).length);
     setRefusals(await store.refusals(eventId));
-    if (answered.length > 0) refreshCounts();
+    if (answered.length > 0) {
+      refreshCounts();
+      // the card of a scan that waited on the device turns green or red when its answer comes
+      setView((shown) => {
+        const answer = shown && answered.find((r) => r.clientId === shown.clientId);
+        return answer && shown ? answeredView(answer, shown) : shown;
+      });
+    }
     return answered;
   }, [eventId, refreshCounts]);
 
@@ -160,17 +180,7 @@ export function useCheckin(eventId: number, place: string, now: () => Date = sys
         previous: null,
       };
       setView(local);
-      const answered = (await flush()).find((r) => r.clientId === clientId);
-      if (answered)
-        setView({
-          clientId,
-          tone: answered.outcome === "in" ? "in" : "refused",
-          outcome: answered.outcome,
-          name: answered.badge?.name ?? local.name,
-          company: answered.badge?.company ?? local.company,
-          role: answered.badge?.role ?? local.role,
-          previous: answered.previous,
-        });
+      await flush();
     },
     [byId, eventId, flush, now, place],
   );

@@ -117,15 +117,13 @@ describe("host: the event's badges", () => {
   it("gives the print data of a large event in sorted keyset pages", async () => {
     const event = await createEvent(t.ctx);
     const sub = await createSubEvent(t.ctx, event.id, { name: "Expo Hall" });
-    await t.ctx.db
-      .insert(s.speakers)
-      .values(
-        Array.from({ length: 23 }, (_, i) => ({
-          subEventId: sub.id,
-          name: `Speaker ${i}`,
-          company: `Co ${i % 5}`,
-        })),
-      );
+    await t.ctx.db.insert(s.speakers).values(
+      Array.from({ length: 23 }, (_, i) => ({
+        subEventId: sub.id,
+        name: `Speaker ${i}`,
+        company: `Co ${i % 5}`,
+      })),
+    );
     const rows = [];
     for await (const page of badgePrintPages(t.ctx, event.id, {}, 10)) rows.push(...page);
     expect(rows).toHaveLength(23);

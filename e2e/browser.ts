@@ -8,6 +8,8 @@ export interface BrowserOptions {
    * two microphones and two speakers besides the defaults.
    */
   fakeCameras?: number;
+  /** A .y4m file the fake camera plays in a loop (`--use-file-for-fake-video-capture`), e.g. badge QR codes. */
+  fakeVideoFile?: string;
 }
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
@@ -27,6 +29,7 @@ export function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
       "--no-first-run",
       "--use-fake-ui-for-media-stream",
       `--use-fake-device-for-media-stream${fakeDevices}`,
+      ...(options.fakeVideoFile ? [`--use-file-for-fake-video-capture=${options.fakeVideoFile}`] : []),
     ],
   });
 }

@@ -5,9 +5,11 @@ import { registerApplicantRoutes } from "./applicants/applicants.routes";
 import { registerApplicationRoutes } from "./applications/applications.routes";
 import { registerAuthRoutes } from "./auth/auth.routes";
 import { registerAutoScheduleRoutes } from "./auto-schedule/auto-schedule.routes";
+import { registerBadgeRoutes } from "./badges/badges.routes";
 import { registerCalendarRoutes } from "./calendar/calendar.routes";
 import { registerCaptionRoutes } from "./captions/captions.routes";
 import { registerChatRoutes } from "./chat/chat.routes";
+import { registerCheckinRoutes } from "./checkin/checkin.routes";
 import { registerCountryRoutes } from "./countries/countries.routes";
 import { registerEventRoutes } from "./events/events.routes";
 import { registerFileRoutes } from "./files/files.routes";
@@ -69,4 +71,6 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerPresentationRoutes,
   registerCaptionRoutes,
   registerPlaceRoutes,
+  registerBadgeRoutes,
+  registerCheckinRoutes,
 ];

@@ -1,9 +1,11 @@
 import * as admin from "./admin.ts";
 import * as applications from "./applications.ts";
 import * as autoSchedule from "./auto-schedule.ts";
+import * as badges from "./badges.ts";
 import * as calendar from "./calendar.ts";
 import * as captions from "./captions.ts";
 import * as chat from "./chat.ts";
+import * as checkin from "./checkin.ts";
 import type { CallDef } from "./define.ts";
 import * as events from "./events.ts";
 import * as files from "./files.ts";
@@ -35,9 +37,11 @@ import * as workspace from "./workspace.ts";
 export * from "./admin.ts";
 export * from "./applications.ts";
 export * from "./auto-schedule.ts";
+export * from "./badges.ts";
 export * from "./calendar.ts";
 export * from "./captions.ts";
 export * from "./chat.ts";
+export * from "./checkin.ts";
 export * from "./common.ts";
 export * from "./define.ts";
 export * from "./events.ts";
@@ -101,6 +105,8 @@ const domains: Record<string, unknown>[] = [
   presentation,
   captions,
   places,
+  badges,
+  checkin,
 ];
 
 function isCall(value: unknown): value is CallDef {

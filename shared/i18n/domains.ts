@@ -4,8 +4,10 @@
  */
 
 import autoSchedule from "./domains/auto-schedule.json" with { type: "json" };
+import badges from "./domains/badges.json" with { type: "json" };
 import captions from "./domains/captions.json" with { type: "json" };
 import chat from "./domains/chat.json" with { type: "json" };
+import checkin from "./domains/checkin.json" with { type: "json" };
 import forms from "./domains/forms.json" with { type: "json" };
 import host from "./domains/host.json" with { type: "json" };
 import hostMeetings from "./domains/host-meetings.json" with { type: "json" };
@@ -59,4 +61,6 @@ export const domainCatalogues: DomainCatalogue[] = [
   captions,
   pdf,
   places,
+  badges,
+  checkin,
 ];

@@ -35,6 +35,7 @@ const ApprovedEventsPage = lazy(
 const DocumentPage = lazy(() => import("../pages/terms/DocumentPage"));
 const ManualPage = lazy(withTexts(() => import("../pages/terms/ManualPage")));
 const HostRoutes = lazy(withTexts(() => import("../pages/host/HostRoutes")));
+const MyBadgePage = lazy(withTexts(() => import("../pages/badge/MyBadgePage")));
 const AdminPage = lazy(withTexts(() => import("../pages/admin/AdminPage")));
 const WorkspacePage = lazy(withTexts(() => import("../pages/subEvent/WorkspacePage")));
 const InterpreterPage = lazy(withTexts(() => import("../pages/interpreter/InterpreterPage")));
@@ -129,6 +130,7 @@ export function AppRoutes() {
         <Route path="homepage/:eventId/:templateName" element={page(<HomepagePage />)} />
         <Route path="template" element={page(<TemplateQueryPage />)} />
         <Route path="host/*" element={<RequireAuth>{page(<HostRoutes />)}</RequireAuth>} />
+        <Route path="badge/:eventId" element={<RequireAuth>{page(<MyBadgePage />)}</RequireAuth>} />
         <Route path="admin" element={<RequireAuth>{page(<AdminPage />)}</RequireAuth>} />
         <Route path="*" element={home} />
       </Route>

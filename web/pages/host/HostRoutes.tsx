@@ -15,6 +15,8 @@ const SubEventToolsPage = lazy(() => import("./tools/SubEventToolsPage"));
 const AutoScheduleReviewPage = lazy(() => import("./AutoScheduleReviewPage"));
 const DirectRoomsPage = lazy(() => import("./DirectRoomsPage"));
 const PlacesPage = lazy(() => import("./PlacesPage"));
+const BadgesPage = lazy(() => import("./BadgesPage"));
+const CheckinPage = lazy(() => import("./CheckinPage"));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -49,6 +51,22 @@ export default function HostRoutes() {
         element={
           <Page>
             <EventEditorPage />
+          </Page>
+        }
+      />
+      <Route
+        path="events/:eventId/badges"
+        element={
+          <Page>
+            <BadgesPage />
+          </Page>
+        }
+      />
+      <Route
+        path="events/:eventId/checkin"
+        element={
+          <Page>
+            <CheckinPage />
           </Page>
         }
       />

@@ -9,6 +9,7 @@ import { applyJourneys } from "./journeys/apply";
 import { captionsJourneys } from "./journeys/captions";
 import { chatJourneys } from "./journeys/chat";
 import { chatOutboxJourneys } from "./journeys/chat-outbox";
+import { checkinJourneys } from "./journeys/checkin";
 import { hostJourneys } from "./journeys/host";
 import { languageJourneys } from "./journeys/language";
 import { matchingJourneys } from "./journeys/matching";
@@ -70,6 +71,7 @@ const lanes: Journey[][] = [
     ...visitorJourneys,
     ...apiDocsJourneys,
     ...placesJourneys,
+    ...checkinJourneys,
   ],
 ];
 

@@ -24,6 +24,7 @@ import * as meetings from "./meetings.ts";
 import * as notices from "./notices.ts";
 import * as places from "./places.ts";
 import * as presentation from "./presentation.ts";
+import * as printing from "./printing.ts";
 import * as programme from "./programme.ts";
 import * as subEvents from "./subevents.ts";
 import * as surveys from "./surveys.ts";
@@ -61,6 +62,7 @@ export * from "./meetings.ts";
 export * from "./notices.ts";
 export * from "./places.ts";
 export * from "./presentation.ts";
+export * from "./printing.ts";
 export * from "./programme.ts";
 export * from "./subevents.ts";
 export * from "./surveys.ts";
@@ -107,6 +109,7 @@ const domains: Record<string, unknown>[] = [
   places,
   badges,
   checkin,
+  printing,
 ];
 
 function isCall(value: unknown): value is CallDef {

@@ -21,6 +21,7 @@ import notices from "./domains/notices.json" with { type: "json" };
 import pdf from "./domains/pdf.json" with { type: "json" };
 import places from "./domains/places.json" with { type: "json" };
 import presentation from "./domains/presentation.json" with { type: "json" };
+import printing from "./domains/printing.json" with { type: "json" };
 import programme from "./domains/programme.json" with { type: "json" };
 import surveys from "./domains/surveys.json" with { type: "json" };
 import templates from "./domains/templates.json" with { type: "json" };
@@ -63,4 +64,5 @@ export const domainCatalogues: DomainCatalogue[] = [
   places,
   badges,
   checkin,
+  printing,
 ];

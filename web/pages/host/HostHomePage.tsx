@@ -94,6 +94,15 @@ export default function HostHomePage() {
                 <Button component={RouterLink} to={`/host/events/${e.id}/directRooms`}>
                   {t("videoCall.host.directRooms")}
                 </Button>
+                <Button component={RouterLink} to={`/host/events/${e.id}/badges`}>
+                  {t("badges.host.title")}
+                </Button>
+                <Button component={RouterLink} to={`/host/events/${e.id}/checkin`}>
+                  {t("checkin.title")}
+                </Button>
+                <Button component={RouterLink} to={`/host/events/${e.id}/print`}>
+                  {t("printing.kind.badges")} · {t("printing.kind.agendas")}
+                </Button>
                 {e.approval === "approved" && (
                   <Button component={RouterLink} to={`/event/detail/${e.id}`}>
                     {t("hostUi.viewPublic")}

@@ -17,6 +17,7 @@ const DirectRoomsPage = lazy(() => import("./DirectRoomsPage"));
 const PlacesPage = lazy(() => import("./PlacesPage"));
 const BadgesPage = lazy(() => import("./BadgesPage"));
 const CheckinPage = lazy(() => import("./CheckinPage"));
+const PrintPage = lazy(() => import("./PrintPage"));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -67,6 +68,14 @@ export default function HostRoutes() {
         element={
           <Page>
             <CheckinPage />
+          </Page>
+        }
+      />
+      <Route
+        path="events/:eventId/print"
+        element={
+          <Page>
+            <PrintPage />
           </Page>
         }
       />

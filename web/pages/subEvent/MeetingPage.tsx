@@ -11,6 +11,7 @@ import { wallTime } from "../../../shared/meetings/zoned-time";
 import { useCurrentUser } from "../../api/account";
 import { ApiError, callApi } from "../../api/client";
 import { useBulkUnavailable, useHistory, useMeetingsBetween, useSchedule } from "../../api/meetings";
+import { MyBadgeLink } from "../../features/badges/MyBadgeLink";
 import { Empty, LoadError, Loading } from "../../features/common/states";
 import { MeetingLanguagesField } from "../../features/meeting-languages/MeetingLanguagesField";
 import { CalendarFeedDialog } from "../../features/meetings/CalendarFeedDialog";
@@ -22,6 +23,7 @@ import { ScheduleHeader } from "../../features/meetings/ScheduleHeader";
 import { type ScheduleFilter, ScheduleToolbar } from "../../features/meetings/ScheduleToolbar";
 import { SlotDialog } from "../../features/meetings/SlotDialog";
 import { WeekGrid } from "../../features/meetings/WeekGrid";
+import { MyAgendaButton } from "../../features/printing/MyAgendaButton";
 import { useWorkspace } from "../../features/workspace/context";
 import { toast } from "../../lib/toast";
 
@@ -149,6 +151,10 @@ export default function MeetingPage() {
         onSubscribe={() => setFeedOpen(true)}
         onDownload={exportNow}
       />
+      <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap", mb: 2 }}>
+        <MyBadgeLink eventId={subEvent.mainEvent.id} />
+        <MyAgendaButton eventId={subEvent.mainEvent.id} />
+      </Stack>
       {tip && subEvent.matching === "Y" && (
         <Alert
           severity="info"

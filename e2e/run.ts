@@ -155,12 +155,14 @@ async function runLane(lane: number, journeys: Journey[]): Promise<{ passed: num
 }
 
 /** Runs every lane; writes { passed, failed } to argv[2]. E2E_FILTER=<text> runs only the journeys whose name
- * contains it (handy while developing). */
+ * contains it, or one of its |-separated parts (handy while developing). */
 async function main() {
   const report = process.argv[2];
   const filter = process.env.E2E_FILTER;
   const chosen = lanes
-    .map((journeys) => journeys.filter((j) => !filter || j.name.includes(filter)))
+    .map((journeys) =>
+      journeys.filter((j) => !filter || filter.split("|").some((part) => j.name.includes(part))),
+    )
     .filter((journeys) => journeys.length > 0);
   const results = await Promise.all(chosen.map((journeys, i) => runLane(i + 1, journeys)));
   const passed = results.reduce((sum, r) => sum + r.passed, 0);

@@ -8,7 +8,7 @@ import { expoId } from "./portal";
 import { check, type Journey } from "./types";
 import { putSession } from "./video-helpers";
 
-async function login(page: Page, url: string, email: string): Promise<void> {
+export async function login(page: Page, url: string, email: string): Promise<void> {
   await page.goto(`${url}/auth/login`);
   await page.getByLabel("이메일").fill(email);
   await page.locator("input[autocomplete='current-password']").fill("Demo1234!");
@@ -16,7 +16,7 @@ async function login(page: Page, url: string, email: string): Promise<void> {
   await page.waitForURL(`${url}/`);
 }
 
-async function matching(url: string): Promise<{ id: number; start: string }> {
+export async function matching(url: string): Promise<{ id: number; start: string }> {
   const subs = (await (await fetch(`${url}/api/subEvents?eventId=${await expoId(url)}`)).json()) as {
     id: number;
     category: string;

@@ -1,8 +1,11 @@
-import type { Page } from "playwright-core";
+import { execFile } from "node:child_process";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import PostalMime from "postal-mime";
 import { buyer, seller } from "../../server/seed/demo-data";
 import { apiLogin } from "./chat-helpers";
-import { expoId } from "./portal";
+import { login, matching } from "./meetings";
 import { check, type Journey } from "./types";
 
 /**
@@ -10,24 +13,7 @@ import { check, type Journey } from "./types";
  * seller1's meeting to Table A-07 with the board's picker (only free places offered); seller1 reads it in the
  * schedule, in the updated mail and in its invitation's LOCATION (with the venue's address).
  */
-async function login(page: Page, url: string, email: string): Promise<void> {
-  await page.goto(`${url}/auth/login`);
-  await page.getByLabel("이메일").fill(email);
-  await page.locator("input[autocomplete='current-password']").fill("Demo1234!");
-  await page.getByRole("button", { name: "로그인" }).click();
-  await page.waitForURL(`${url}/`);
-}
-
-async function matching(url: string): Promise<{ id: number; start: string }> {
-  const subs = (await (await fetch(`${url}/api/subEvents?eventId=${await expoId(url)}`)).json()) as {
-    id: number;
-    category: string;
-    subEventStartDate: string;
-  }[];
-  const s = subs.find((x) => x.category === "matching");
-  check(s, "no matching sub-event in the demo");
-  return { id: s.id, start: s.subEventStartDate };
-}
+const run = promisify(execFile);
 
 interface BoardMeeting {
   id: number;
@@ -66,6 +52,23 @@ export const onsiteJourneys: Journey[] = [
       const mine = agreed.find((x) => `${x.applicantName} → ${x.acceptorName}` === pair);
       check(mine, `no agreed meeting ${pair}`);
 
+      // Table A-07, unless a published schedule holds it at that hour: then a table the host adds, A-41
+      const { token } = await apiLogin(url, "host@bizmeet.demo");
+      const free = (await (
+        await fetch(`${url}/api/host/meetings/${mine.id}/places`, { headers: { authorization: token } })
+      ).json()) as { places: { name: string }[] };
+      let table = "A-07";
+      if (!free.places.some((p) => p.name === table)) {
+        table = "A-41";
+        const made = await fetch(`${url}/api/host/subEvents/${m.id}/places`, {
+          method: "POST",
+          headers: { authorization: token, "content-type": "application/json" },
+          body: JSON.stringify({ kind: "table", name: table, zone: "Meeting zone M" }),
+        });
+        check(made.status === 201, `adding ${table}: ${made.status}`);
+      }
+      const label = `테이블 ${table} · Meeting zone M`;
+
       await login(page, url, "host@bizmeet.demo");
       await page.goto(`${url}/host/subEvents/${m.id}/meetings`);
       await page.getByRole("heading", { name: "미팅 보드" }).waitFor();
@@ -75,10 +78,8 @@ export const onsiteJourneys: Journey[] = [
         .filter({ has: page.getByRole("combobox") })
         .last();
       await row.getByRole("combobox", { name: "테이블/부스" }).click();
-      await page.getByRole("option", { name: "테이블 A-07 · Meeting zone M" }).click();
-      await page
-        .getByText("미팅 장소를 테이블 A-07 · Meeting zone M(으)로 옮겼습니다", { exact: false })
-        .waitFor();
+      await page.getByRole("option", { name: label }).click();
+      await page.getByText(`미팅 장소를 ${label}(으)로 옮겼습니다`, { exact: false }).waitFor();
 
       // the updated invitation reaches seller1 with the table and the venue
       let ics = "";
@@ -89,16 +90,17 @@ export const onsiteJourneys: Journey[] = [
           const invite = parsed.attachments.find((a) => a.mimeType.startsWith("text/calendar"));
           const body =
             typeof invite?.content === "string" ? invite.content : new TextDecoder().decode(invite?.content);
-          if (body.includes("A-07")) {
+          if (body.includes(table)) {
             ics = body;
             text = parsed.text ?? "";
           }
         }
         if (!ics) await page.waitForTimeout(500);
       }
-      check(ics, "no invitation with Table A-07 reached seller1");
-      check(/LOCATION:[^\r\n]*A-07/.test(ics.replace(/\r\n /g, "")), `LOCATION without the table:\n${ics}`);
-      check(text.includes("A-07"), "the mail's text does not name the table");
+      check(ics, `no invitation with Table ${table} reached seller1`);
+      const location = /^LOCATION:(.*)$/m.exec(ics.replace(/\r?\n[ \t]/g, ""))?.[1] ?? "";
+      check(location.includes(table), `LOCATION without the table:\n${ics}`);
+      check(text.includes(table), "the mail's text does not name the table");
 
       // seller1's schedule shows it in the slot's dialog
       const sellerPage = await page.context().browser()!.newPage({ locale: "ko-KR" });
@@ -114,8 +116,25 @@ export const onsiteJourneys: Journey[] = [
         new Date(mine.startsAt),
       );
       await sellerPage.getByRole("gridcell", { name: new RegExp(`^${date} ${start}, `) }).click();
-      await sellerPage.getByRole("dialog").getByText("테이블 A-07 · Meeting zone M").waitFor();
+      await sellerPage.getByRole("dialog").getByText(label).waitFor();
       await sellerPage.close();
+
+      // buyer1's personal agenda as PDF in their interface's language, read back with pdftotext: seller1's Korean name and the table
+      const buyerPage = await page.context().browser()!.newPage({ locale: "ko-KR" });
+      await login(buyerPage, url, "buyer1@bizmeet.demo");
+      await buyerPage.goto(`${url}/subEvent/${m.id}/meeting`);
+      await buyerPage.getByRole("grid").waitFor();
+      const [download] = await Promise.all([
+        buyerPage.waitForEvent("download"),
+        buyerPage.getByRole("button", { name: /내 일정표 \(PDF\)|My agenda \(PDF\)/ }).click(),
+      ]);
+      const file = path.join(tmpdir(), `bizmeet-agenda-${Date.now()}.pdf`);
+      await download.saveAs(file);
+      const { stdout } = await run("pdftotext", ["-layout", file, "-"]);
+      // (the place's column may wrap the kind's word and the name onto two lines)
+      check(stdout.includes(table), `the agenda does not name ${table}:\n${stdout.slice(0, 1500)}`);
+      check(stdout.includes(seller(0).company), `the agenda does not name ${seller(0).company}`);
+      await buyerPage.close();
     },
   },
 ];

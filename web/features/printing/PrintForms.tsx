@@ -23,7 +23,12 @@ function Card({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, display: "grid", gap: 1.5 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      sx={{ p: 2, display: "grid", gap: 1.5, alignContent: "start" }}
+    >
       <Typography component="h2" variant="h6">
         {title}
       </Typography>
@@ -56,6 +61,7 @@ export function PrintForms({ eventId, subEvents }: { eventId: number; subEvents:
       select
       size="small"
       label={t("printing.subEvent")}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       value={value}
       onChange={(e) => set(e.target.value === "" ? "" : Number(e.target.value))}
     >
@@ -97,6 +103,7 @@ export function PrintForms({ eventId, subEvents }: { eventId: number; subEvents:
           select
           size="small"
           label={t("printing.role")}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           value={role}
           onChange={(e) => setRole(e.target.value)}
         >
@@ -133,6 +140,7 @@ export function PrintForms({ eventId, subEvents }: { eventId: number; subEvents:
           select
           size="small"
           label={t("printing.lang")}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           value={lang}
           onChange={(e) => setLang(e.target.value as typeof lang)}
         >

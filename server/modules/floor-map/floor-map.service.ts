@@ -20,7 +20,8 @@ function presentBooth(row: { booth: repo.BoothRow; companyName: string }): TBoot
   };
 }
 
-async function present(db: DbOrTx, subEventId: number, digitalMap: string): Promise<TFloorMap> {
+/** The plan image and its booths (the digital map's, and the places page's pins). */
+export async function planAndBooths(db: DbOrTx, subEventId: number): Promise<Omit<TFloorMap, "digitalMap">> {
   const [plan, booths] = await Promise.all([repo.planOf(db, subEventId), repo.boothsOf(db, subEventId)]);
   return {
     plan: plan
@@ -37,8 +38,11 @@ async function present(db: DbOrTx, subEventId: number, digitalMap: string): Prom
         }
       : null,
     booths: booths.map(presentBooth),
-    digitalMap,
   };
+}
+
+async function present(db: DbOrTx, subEventId: number, digitalMap: string): Promise<TFloorMap> {
+  return { ...(await planAndBooths(db, subEventId)), digitalMap };
 }
 
 /** The digital map page: approved participants, colleagues and the host. */

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import type { Actor } from "../../http/auth";
 import { Conflict, Invalid, NotFound } from "../../http/errors";
 import { requireManager } from "../access/access.service";
-import * as floorMap from "../floor-map/floor-map.repository";
+import { planAndBooths } from "../floor-map/floor-map.service";
 import { violated } from "../meetings/meetings.errors";
 import { nameList, tableNames } from "./places.logic";
 import { canDelete, canWithdraw } from "./places.policy";
@@ -35,35 +35,6 @@ function present(row: ListRow): TPlace {
 async function presentOne(ctx: AppContext, subEventId: number, placeId: number): Promise<TPlace> {
   const rows = await repo.listPlaces(ctx.db, subEventId, ctx.now());
   return present(rows.find((r) => r.place.id === placeId)!);
-}
-
-async function planAndBooths(db: DbOrTx, subEventId: number): Promise<TPlaces["floorMap"]> {
-  const [plan, booths] = await Promise.all([
-    floorMap.planOf(db, subEventId),
-    floorMap.boothsOf(db, subEventId),
-  ]);
-  return {
-    plan: plan
-      ? {
-          image: {
-            id: plan.image.id,
-            fileName: plan.image.fileName,
-            filePath: plan.image.filePath,
-            fileType: plan.image.fileType,
-          },
-          width: plan.plan.width,
-          height: plan.plan.height,
-        }
-      : null,
-    booths: booths.map(({ booth, companyName }) => ({
-      id: booth.id,
-      label: booth.label,
-      x: booth.x,
-      y: booth.y,
-      applicationId: booth.applicationId,
-      companyName: booth.applicationId ? companyName : "",
-    })),
-  };
 }
 
 /** The places page: the mode, every place with its owner and upcoming meetings, and the floor plan. */

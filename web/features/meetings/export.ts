@@ -1,4 +1,5 @@
 import type { Workbook } from "exceljs";
+import { downloadXlsx } from "../common/download";
 
 export interface ExportRow {
   date: string;
@@ -37,14 +38,5 @@ export async function downloadSchedule(
 ): Promise<void> {
   const book = await buildScheduleWorkbook(headers, rows);
   const buffer = await book.xlsx.writeBuffer();
-  const url = URL.createObjectURL(
-    new Blob([buffer], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }),
-  );
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  downloadXlsx(buffer, fileName);
 }

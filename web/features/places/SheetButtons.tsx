@@ -15,6 +15,7 @@ import { type ChangeEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TImportProblem, TPlace } from "../../../shared/contract";
 import { toast, toastError } from "../../lib/toast";
+import { downloadXlsx } from "../common/download";
 import { useImportPlaces } from "./api";
 import {
   buildPlacesWorkbook,
@@ -23,19 +24,6 @@ import {
   SHEET_COLUMNS,
   SheetError,
 } from "./places-sheet";
-
-function download(buffer: ArrayBuffer, fileName: string) {
-  const url = URL.createObjectURL(
-    new Blob([buffer], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }),
-  );
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /** Export the places as a spreadsheet, and import one (all or nothing; the problems listed by row). */
 export function SheetButtons({
@@ -56,7 +44,7 @@ export function SheetButtons({
     try {
       const headers = SHEET_COLUMNS.map((c) => (c === "x" || c === "y" ? c : t(`placesUi.col.${c}`)));
       const book = await buildPlacesWorkbook(t("placesUi.sheetName"), headers, places);
-      download((await book.xlsx.writeBuffer()) as ArrayBuffer, placesFileName(subEventName, new Date()));
+      downloadXlsx(await book.xlsx.writeBuffer(), placesFileName(subEventName, new Date()));
     } catch (error) {
       toastError(error);
     }

@@ -1,19 +1,12 @@
 import type { AppContext } from "../../context";
+import type { BadgeCard } from "../../pdf/types";
 import * as repo from "./badges.repository";
 import { signerOf } from "./badges.service";
 import { qrPayload } from "./badges.sign";
 
-/** One badge as a printer needs it. */
-export interface BadgePrintRow {
-  badgeId: string;
-  qr: string;
-  name: string;
-  company: string;
-  /** A role key (seller, buyer, booth, visitor, interpreter, speaker, staff). */
-  role: string;
-  subEvents: string[];
-  eventName: string;
-}
+/** One badge as a printer needs it: the PDF engine's card, with `role` still a key (seller, buyer, booth, visitor,
+ * interpreter, speaker, staff) that the printer turns into a word of the badge's language. */
+export type BadgePrintRow = BadgeCard;
 
 export interface BadgePrintFilter {
   q?: string;

@@ -13,6 +13,7 @@ export * from "./mail";
 export * from "./mailings";
 export * from "./managers";
 export * from "./matching";
+export * from "./meeting-day";
 export * from "./meetings";
 export * from "./notices";
 export * from "./participant-counts";

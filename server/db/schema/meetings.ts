@@ -99,6 +99,19 @@ export const meetings = pgTable(
      */
     placeId: integer("place_id").references((): AnyPgColumn => places.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** The event day (issue 30): when each side said "we are here" (or joined the video room). */
+    applicantArrivedAt: timestamp("applicant_arrived_at", { withTimezone: true }),
+    acceptorArrivedAt: timestamp("acceptor_arrived_at", { withTimezone: true }),
+    /** Who never came, marked at the slot's start plus the sub-event's grace (null: nobody, or not yet). */
+    noShow: text("no_show", { enum: ["applicant", "acceptor", "both"] }),
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    /** Set when the no-show pass has looked at this meeting (whatever it found), so it looks once. */
+    dayCheckedAt: timestamp("day_checked_at", { withTimezone: true }),
+    /** A side said the no-show is wrong ("we met"); the host corrects or keeps it. */
+    disputedByApplicationId: integer("disputed_by_application_id"),
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
+    /** This meeting took the hour and the place of that no-show meeting (a standby refill). */
+    refillOfMeetingId: integer("refill_of_meeting_id"),
     createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -133,6 +146,8 @@ export const meetings = pgTable(
     index("meetings_acceptor_idx").on(t.acceptorApplicationId, t.startsAt),
     index("meetings_place_idx").on(t.placeId, t.startsAt),
     index("meetings_expiry_idx").on(t.expiresAt).where(sql`status = 'waiting'`),
+    /** The no-show pass: agreed meetings not yet looked at, by start. */
+    index("meetings_day_due_idx").on(t.startsAt).where(sql`status = 'agree' AND day_checked_at IS NULL`),
   ],
 );
 

@@ -63,6 +63,8 @@ export const subEvents = pgTable(
     placeMode: text("place_mode", { enum: ["fixed", "pooled"] })
       .notNull()
       .default("fixed"),
+    /** Minutes after a slot's start before a side that has not arrived is marked no-show (issue 30). */
+    noShowGraceMinutes: integer("no_show_grace_minutes").notNull().default(5),
     sort: integer("sort").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -20,6 +20,7 @@ import * as mailbox from "./mailbox.ts";
 import * as mailings from "./mailings.ts";
 import * as managers from "./managers.ts";
 import * as matching from "./matching.ts";
+import * as meetingDay from "./meeting-day.ts";
 import * as meetings from "./meetings.ts";
 import * as notices from "./notices.ts";
 import * as places from "./places.ts";
@@ -58,6 +59,7 @@ export * from "./mailbox.ts";
 export * from "./mailings.ts";
 export * from "./managers.ts";
 export * from "./matching.ts";
+export * from "./meeting-day.ts";
 export * from "./meetings.ts";
 export * from "./notices.ts";
 export * from "./places.ts";
@@ -110,6 +112,7 @@ const domains: Record<string, unknown>[] = [
   badges,
   checkin,
   printing,
+  meetingDay,
 ];
 
 function isCall(value: unknown): value is CallDef {

@@ -19,6 +19,7 @@ import { registerHostRoutes } from "./host/host.routes";
 import { registerHostMeetingRoutes } from "./host-meetings/host-meetings.routes";
 import { registerInterpreterRoutes } from "./interpreters/interpreters.routes";
 import { registerLikeRoutes } from "./likes/likes.routes";
+import { registerLiveFloorRoutes } from "./live-floor/live-floor.routes";
 import { registerMailboxRoutes } from "./mailbox/mailbox.routes";
 import { registerMailingRoutes } from "./mailings/mailings.routes";
 import { registerManagerRoutes } from "./managers/managers.routes";
@@ -75,4 +76,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerBadgeRoutes,
   registerCheckinRoutes,
   registerPrintingRoutes,
+  registerLiveFloorRoutes,
 ];

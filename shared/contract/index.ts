@@ -16,6 +16,7 @@ import * as hostIntake from "./host-intake.ts";
 import * as hostMeetings from "./host-meetings.ts";
 import * as interpreters from "./interpreters.ts";
 import * as languages from "./languages.ts";
+import * as liveFloor from "./live-floor.ts";
 import * as mailbox from "./mailbox.ts";
 import * as mailings from "./mailings.ts";
 import * as managers from "./managers.ts";
@@ -55,6 +56,7 @@ export * from "./host-intake.ts";
 export * from "./host-meetings.ts";
 export * from "./interpreters.ts";
 export * from "./languages.ts";
+export * from "./live-floor.ts";
 export * from "./mailbox.ts";
 export * from "./mailings.ts";
 export * from "./managers.ts";
@@ -113,6 +115,7 @@ const domains: Record<string, unknown>[] = [
   checkin,
   printing,
   meetingDay,
+  liveFloor,
 ];
 
 function isCall(value: unknown): value is CallDef {

@@ -12,6 +12,7 @@ import forms from "./domains/forms.json" with { type: "json" };
 import host from "./domains/host.json" with { type: "json" };
 import hostMeetings from "./domains/host-meetings.json" with { type: "json" };
 import interpreters from "./domains/interpreters.json" with { type: "json" };
+import liveFloor from "./domains/live-floor.json" with { type: "json" };
 import mailbox from "./domains/mailbox.json" with { type: "json" };
 import matching from "./domains/matching.json" with { type: "json" };
 import meetingLanguages from "./domains/meeting-languages.json" with { type: "json" };
@@ -65,4 +66,5 @@ export const domainCatalogues: DomainCatalogue[] = [
   badges,
   checkin,
   printing,
+  liveFloor,
 ];

@@ -10,7 +10,7 @@ import { getToken, onSessionChange } from "../api/session";
  */
 
 export type RealtimeState = "idle" | "connecting" | "connected" | "disconnected";
-export type ChannelKind = "subEvent" | "chat";
+export type ChannelKind = "subEvent" | "chat" | "floor";
 type Handler = (payload: unknown) => void;
 
 let socket: Socket | undefined;

@@ -67,7 +67,9 @@ describe("the live floor's channel floor:<subEventId>", () => {
     );
     const started = Date.now();
     servers[0]!.hub.emit(`floor:${w.s1.id}`, FLOOR_CHANGE_EVENT, change);
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("not within 1 s")), 1000));
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error("not within 1 s")), 1000),
+    );
     expect(await Promise.race([Promise.all(heard), timeout])).toEqual([change, change]);
     expect(Date.now() - started).toBeLessThan(1000);
     await new Promise((r) => setTimeout(r, 100));

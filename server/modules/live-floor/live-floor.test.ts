@@ -3,7 +3,15 @@ import type { TLiveFloor } from "../../../shared/contract";
 import * as s from "../../db/schema";
 import { createEvent, type TestUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
-import { addStaff, createUser, type FloorWorld, floorWorld, minutes, SLOT_A, SLOT_B } from "./live-floor.fixture";
+import {
+  addStaff,
+  createUser,
+  type FloorWorld,
+  floorWorld,
+  minutes,
+  SLOT_A,
+  SLOT_B,
+} from "./live-floor.fixture";
 
 let t: TestApp;
 let w: FloorWorld;
@@ -50,7 +58,12 @@ beforeAll(async () => {
     check(`user:${w.people[6]!.user.id}`, 5, { place: `subEvent:${w.s1.id}` }),
     check(`user:${w.people[8]!.user.id}`, 6, { outcome: "already" }),
   ]);
-  const event = (meetingId: number, kind: "arrived" | "noShow" | "refilled" | "late", at: Date, i?: number) => ({
+  const event = (
+    meetingId: number,
+    kind: "arrived" | "noShow" | "refilled" | "late",
+    at: Date,
+    i?: number,
+  ) => ({
     subEventId: w.s1.id,
     meetingId,
     kind,
@@ -78,7 +91,11 @@ describe("the live floor (hostLiveFloor)", () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe("liveFloor.error.notStaff");
     }
-    const hidden = await t.call({ method: "GET", url: "/api/host/subEvents/999999/floor", token: w.host.token });
+    const hidden = await t.call({
+      method: "GET",
+      url: "/api/host/subEvents/999999/floor",
+      token: w.host.token,
+    });
     expect(hidden.statusCode).toBe(404);
   });
 

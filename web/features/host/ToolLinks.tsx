@@ -40,5 +40,14 @@ export function SubEventToolLinks({ subEvent }: { subEvent: ToolSubEvent }) {
     >
       {t("hostTools.places")}
     </Button>,
+    <Button
+      key="floor"
+      size="small"
+      variant="outlined"
+      component={RouterLink}
+      to={`/host/subEvents/${subEvent.id}/floor`}
+    >
+      {t("liveFloor.link")}
+    </Button>,
   ];
 }

@@ -15,6 +15,7 @@ const SubEventToolsPage = lazy(() => import("./tools/SubEventToolsPage"));
 const AutoScheduleReviewPage = lazy(() => import("./AutoScheduleReviewPage"));
 const DirectRoomsPage = lazy(() => import("./DirectRoomsPage"));
 const PlacesPage = lazy(() => import("./PlacesPage"));
+const LiveFloorPage = lazy(() => import("./LiveFloorPage"));
 const BadgesPage = lazy(() => import("./BadgesPage"));
 const CheckinPage = lazy(() => import("./CheckinPage"));
 const PrintPage = lazy(() => import("./PrintPage"));
@@ -149,6 +150,14 @@ export default function HostRoutes() {
           <Page>
             <SubEventToolsPage />
           </Page>
+        }
+      />
+      <Route
+        path="subEvents/:subEventId/floor"
+        element={
+          <Suspense fallback={<Loading />}>
+            <LiveFloorPage />
+          </Suspense>
         }
       />
       <Route

@@ -217,6 +217,7 @@ function MovePlace({ subEventId, meeting }: { subEventId: number; meeting: TFloo
         disabled={move.isPending}
         slotProps={{
           select: { onOpen: () => setOpen(true), onClose: () => setOpen(false), displayEmpty: true },
+          inputLabel: { shrink: true },
         }}
         onChange={(e) => {
           const placeId = Number(e.target.value);

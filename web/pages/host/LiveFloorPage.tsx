@@ -83,6 +83,7 @@ export default function LiveFloorPage() {
                 value={at}
                 onChange={(e) => setAt(e.target.value)}
                 sx={{ minWidth: 200 }}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 helperText={
                   f.slot
                     ? t("liveFloor.showing", { start: f.slot.startTime, end: f.slot.endTime })
@@ -104,6 +105,7 @@ export default function LiveFloorPage() {
                   value={zone}
                   onChange={(e) => setZone(e.target.value)}
                   sx={{ minWidth: 160 }}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 >
                   <MenuItem value="">{t("liveFloor.allZones")}</MenuItem>
                   {f.zones.map((z) => (

@@ -69,7 +69,6 @@ export function MeetingPanel({
             {target.meeting?.disputed && (
               <Chip size="small" color="warning" label={t("liveFloor.disputed")} />
             )}
-            {target.meeting?.refillOf && <Chip size="small" color="info" label={t("liveFloor.refill")} />}
           </Stack>
           {target.meeting ? (
             <MeetingBody

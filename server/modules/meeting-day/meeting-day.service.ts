@@ -209,3 +209,36 @@ export async function correct(
   });
   return cardFor(ctx, m.id, m.applicant);
 }
+
+/**
+ * An online meeting's arrival: a side joining the video room counts as "we are here" (called by the room's
+ * signalling after a seat is taken; never fails the join).
+ */
+export async function joinedOnline(ctx: AppContext, meetingId: number, applicationId: number): Promise<void> {
+  const now = ctx.now();
+  const done = await ctx.db.transaction(async (tx) => {
+    const m = await repo.meetingForDay(tx, meetingId, 0);
+    if (!m || m.acceptor === null || m.status !== "agree" || !arrivalOpen(m, now)) return undefined;
+    const side =
+      m.applicant === applicationId ? "applicant" : m.acceptor === applicationId ? "acceptor" : undefined;
+    if (!side || m.noShow === side || m.noShow === "both") return undefined;
+    if (!(await repo.setArrival(tx, m.id, side, now))) return undefined;
+    await repo.logDay(tx, {
+      subEventId: m.subEventId,
+      meetingId: m.id,
+      kind: "arrived",
+      applicationId,
+      detail: { online: true },
+      at: now,
+    });
+    return { ...m, acceptor: m.acceptor };
+  });
+  if (done)
+    await announceDayChange(ctx, {
+      subEventId: done.subEventId,
+      meetingId: done.id,
+      placeId: done.placeId,
+      kind: "arrived",
+      applications: [done.applicant, done.acceptor],
+    });
+}

@@ -10,6 +10,7 @@ import { registerCalendarRoutes } from "./calendar/calendar.routes";
 import { registerCaptionRoutes } from "./captions/captions.routes";
 import { registerChatRoutes } from "./chat/chat.routes";
 import { registerCheckinRoutes } from "./checkin/checkin.routes";
+import { registerMeetingDayRoutes } from "./meeting-day/meeting-day.routes";
 import { registerCountryRoutes } from "./countries/countries.routes";
 import { registerEventRoutes } from "./events/events.routes";
 import { registerFileRoutes } from "./files/files.routes";
@@ -75,6 +76,7 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerPlaceRoutes,
   registerBadgeRoutes,
   registerCheckinRoutes,
+  registerMeetingDayRoutes,
   registerPrintingRoutes,
   registerLiveFloorRoutes,
 ];

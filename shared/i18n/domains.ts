@@ -17,6 +17,7 @@ import mailbox from "./domains/mailbox.json" with { type: "json" };
 import matching from "./domains/matching.json" with { type: "json" };
 import meetingLanguages from "./domains/meeting-languages.json" with { type: "json" };
 import meetingMail from "./domains/meeting-mail.json" with { type: "json" };
+import meetingDay from "./domains/meetingDay.json" with { type: "json" };
 import meetings from "./domains/meetings.json" with { type: "json" };
 import notices from "./domains/notices.json" with { type: "json" };
 import pdf from "./domains/pdf.json" with { type: "json" };
@@ -65,6 +66,7 @@ export const domainCatalogues: DomainCatalogue[] = [
   places,
   badges,
   checkin,
+  meetingDay,
   printing,
   liveFloor,
 ];

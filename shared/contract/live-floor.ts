@@ -100,6 +100,8 @@ export const ZFloorTick = z.object({
   actorName: z.string(),
   /** Minutes of a "running late". */
   minutes: z.number().int().nullable(),
+  /** What a correction did. */
+  action: z.enum(["arrived", "clearNoShow", "markNoShow"]).nullable(),
 });
 export type TFloorTick = z.infer<typeof ZFloorTick>;
 

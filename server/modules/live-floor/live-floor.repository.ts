@@ -218,7 +218,7 @@ export async function floorSlot(
       (select coalesce(json_agg(row_to_json(sm) order by sm.id), '[]'::json)
          from sm where sm."placeId" is null and (sm.online or sm.status = 'agree')) as others,
       (select coalesce(json_agg(t order by t.at desc, t.id desc), '[]'::json) from (
-         select e.id, e.kind, e.at, e.meeting_id as "meetingId", e.application_id as "applicationId",
+         select e.id, e.kind, e.at, e.meeting_id as "meetingId", sa.id as "applicationId",
                 sa.list_name as "sideCompany", coalesce(nullif(sc.name, ''), su.name) as "sidePerson",
                 array[ma.list_name, mc.list_name] as companies, p.name as "placeName",
                 actor.name as "actorName", e.detail
@@ -227,7 +227,11 @@ export async function floorSlot(
            join applications ma on ma.id = m.applicant_application_id
            left join applications mc on mc.id = m.acceptor_application_id
            left join places p on p.id = m.place_id
-           left join applications sa on sa.id = e.application_id
+           -- the side: the event's own, else the one its detail names (a no-show's who, a correction's side)
+           left join applications sa on sa.id = coalesce(e.application_id,
+                       case coalesce(e.detail ->> 'who', e.detail ->> 'side')
+                         when 'applicant' then m.applicant_application_id
+                         when 'acceptor' then m.acceptor_application_id end)
            left join users su on su.id = sa.applicant_id
            left join business_cards sc on sc.id = sa.business_card_id
            left join users actor on actor.id = e.actor_user_id

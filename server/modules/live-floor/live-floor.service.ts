@@ -78,6 +78,8 @@ function presentMeeting(m: repo.MeetingRow, now: Date): TFloorMeeting {
   };
 }
 
+const CORRECTIONS = ["arrived", "clearNoShow", "markNoShow"] as const;
+
 function presentTick(row: repo.TickRow): TFloorTick {
   const minutes = row.detail?.minutes;
   return {
@@ -97,6 +99,7 @@ function presentTick(row: repo.TickRow): TFloorTick {
     placeName: row.placeName ?? "",
     actorName: row.actorName ?? "",
     minutes: typeof minutes === "number" ? Math.round(minutes) : null,
+    action: CORRECTIONS.find((a) => a === row.detail?.action) ?? null,
   };
 }
 

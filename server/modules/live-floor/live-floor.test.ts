@@ -71,15 +71,22 @@ beforeAll(async () => {
     at,
     detail: kind === "late" ? { minutes: 10 } : {},
   });
-  await t.ctx.db
-    .insert(s.meetingDayEvents)
-    .values([
-      event(w.m.waiting, "arrived", minutes(SLOT_A, -2), 2),
-      event(w.m.noShow, "noShow", minutes(SLOT_A, 5), 7),
-      event(w.m.refill, "refilled", minutes(SLOT_A, 8)),
-      event(w.m.upcoming, "late", minutes(SLOT_A, 9), 1),
-      ...Array.from({ length: 30 }, (_, k) => event(w.m.running, "arrived", minutes(SLOT_A, -60 - k), 4)),
-    ]);
+  await t.ctx.db.insert(s.meetingDayEvents).values([
+    event(w.m.waiting, "arrived", minutes(SLOT_A, -2), 2),
+    event(w.m.noShow, "noShow", minutes(SLOT_A, 5), 7),
+    // as the no-show pass and a correction log them: the side named in the detail
+    { ...event(w.m.noShow, "noShow", minutes(SLOT_A, 4)), detail: { who: "acceptor" } },
+    { ...event(w.m.bothAbsent, "noShow", minutes(SLOT_A, 3)), detail: { who: "both" } },
+    {
+      ...event(w.m.waiting, "noShow", minutes(SLOT_A, 2)),
+      kind: "corrected" as const,
+      detail: { action: "arrived", side: "acceptor" },
+      actorUserId: w.host.id,
+    },
+    event(w.m.refill, "refilled", minutes(SLOT_A, 8)),
+    event(w.m.upcoming, "late", minutes(SLOT_A, 9), 1),
+    ...Array.from({ length: 30 }, (_, k) => event(w.m.running, "arrived", minutes(SLOT_A, -60 - k), 4)),
+  ]);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -182,7 +189,15 @@ describe("the live floor (hostLiveFloor)", () => {
   it("shows the day's last 30 events, newest first, with names", async () => {
     const f = await read(staff.token);
     expect(f.ticker).toHaveLength(30);
-    expect(f.ticker.slice(0, 4).map((e) => e.kind)).toEqual(["late", "refilled", "noShow", "arrived"]);
+    expect(f.ticker.slice(0, 7).map((e) => e.kind)).toEqual([
+      "late",
+      "refilled",
+      "noShow",
+      "noShow",
+      "noShow",
+      "corrected",
+      "arrived",
+    ]);
     expect(f.ticker[0]).toMatchObject({
       meetingId: w.m.upcoming,
       minutes: 10,
@@ -192,5 +207,12 @@ describe("the live floor (hostLiveFloor)", () => {
     });
     expect(f.ticker[1]!.side).toBeNull();
     expect(f.ticker[2]).toMatchObject({ kind: "noShow", side: { company: "Co 7" }, placeName: "T4" });
+    expect(f.ticker[3]).toMatchObject({ side: { company: "Co 7", person: "Person 7" }, action: null });
+    expect(f.ticker[4]).toMatchObject({ side: null, placeName: "T5" });
+    expect(f.ticker[5]).toMatchObject({
+      action: "arrived",
+      side: { company: "Co 3" },
+      actorName: expect.stringMatching(/^User \d+$/),
+    });
   });
 });

@@ -3,6 +3,13 @@ import { useTranslation } from "react-i18next";
 import type { TFloorTick } from "../../../shared/contract";
 import { venueTime } from "./floor-states";
 
+/** The line's text: a correction says what it did, a no-show of both sides says so. */
+function tickKey(e: TFloorTick): string {
+  if (e.kind === "corrected" && e.action) return `liveFloor.tick.corrected_${e.action}`;
+  if (e.kind === "noShow" && !e.side) return "liveFloor.tick.noShowBoth";
+  return `liveFloor.tick.${e.kind}`;
+}
+
 /** The day's last events, newest first (a live region: new lines are announced politely). */
 export function Ticker({ ticks, timeZone }: { ticks: TFloorTick[]; timeZone: string }) {
   const { t } = useTranslation();
@@ -29,13 +36,13 @@ export function Ticker({ ticks, timeZone }: { ticks: TFloorTick[]; timeZone: str
                     >
                       {venueTime(e.at, timeZone)}
                     </Typography>
-                    {t(`liveFloor.tick.${e.kind}`, {
+                    {t(tickKey(e), {
                       who: e.side ? `${e.side.person ? `${e.side.person}, ` : ""}${e.side.company}` : "",
                       minutes: e.minutes ?? 0,
                     })}
                   </>
                 }
-                secondary={[e.placeName, e.companies.join(" – ")].filter(Boolean).join(" · ")}
+                secondary={[e.placeName, e.companies.join(" – "), e.actorName].filter(Boolean).join(" · ")}
               />
             </ListItem>
           ))}

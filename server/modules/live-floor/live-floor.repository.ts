@@ -79,6 +79,12 @@ export async function floorHead(
     onsite as (
       select a.id, a.applicant_id from applications a
        where a.sub_event_id = ${subEventId} and a.approval = 'approval' and a.attendee_type = 'offline'
+    ),
+    -- the accounts checked in at the venue's entrance (live, not undone), once each
+    checked as (
+      select distinct substr(c.person_key, 6)::int as user_id from checkins c
+       where c.event_id = (select event_id from se) and c.place = 'entrance' and c.outcome = 'in'
+         and c.undone_at is null and c.person_key like 'user:%'
     )
     select se.id as "subEventId", se.name as "subEventName", se.event_id as "eventId", se.approval,
            se.host_user_id as "hostUserId", se.is_staff as "isStaff", se.time_zone as "timeZone",
@@ -92,14 +98,12 @@ export async function floorHead(
            fp.width as "planWidth", fp.height as "planHeight", f.id as "fileId", f.file_name as "fileName",
            f.file_path as "filePath", f.file_type as "fileType",
            (select count(*)::int from onsite) as expected,
-           (select count(*)::int from onsite o
-             where exists (select 1 from checkins c
-                            where c.event_id = se.event_id and c.place = 'entrance' and c.outcome = 'in'
-                              and c.undone_at is null
-                              and (c.person_key = 'user:' || o.applicant_id
-                                   or c.person_key in (select 'user:' || m.user_id from application_managers m
-                                                        where m.application_id = o.id and m.used = 'Y'
-                                                          and m.user_id is not null)))) as "checkedIn"
+           (select count(distinct x.id)::int from (
+              select o.id from onsite o join checked k on k.user_id = o.applicant_id
+              union all
+              select o.id from onsite o
+                join application_managers m on m.application_id = o.id and m.used = 'Y'
+                join checked k on k.user_id = m.user_id) x) as "checkedIn"
       from se cross join day
       left join floor_plans fp on fp.sub_event_id = se.id
       left join files f on f.id = fp.image_file_id`)) as unknown as Rows<FloorHead>;
@@ -210,9 +214,10 @@ export async function floorSlot(
     select
       (select coalesce(json_agg(json_build_object(
                 'id', p.id, 'name', p.name, 'kind', p.kind, 'zone', p.zone, 'x', p.x, 'y', p.y,
-                'meeting', (select row_to_json(sm) from sm where sm."placeId" = p.id and sm.rank = 1))
+                'meeting', case when sm.id is null then null else row_to_json(sm) end)
               order by p.sort, p.name), '[]'::json)
          from places p
+         left join sm on sm."placeId" = p.id and sm.rank = 1
         where p.sub_event_id = ${subEventId} and p.active
           and (${zone ?? null}::text is null or p.zone = ${zone ?? null}::text)) as places,
       (select coalesce(json_agg(row_to_json(sm) order by sm.id), '[]'::json)

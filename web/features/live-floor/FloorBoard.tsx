@@ -25,6 +25,8 @@ const lookSx = (p: TFloorPlace, selected: boolean) => {
   };
 };
 
+const COMPACT_FROM = 60;
+
 /** The places on the floor plan at their pins (the unpinned ones as tiles below it), or all as tiles. */
 export function FloorBoard({
   floor,
@@ -40,6 +42,8 @@ export function FloorBoard({
   const plan = floor.plan;
   const pinned = plan ? floor.places.filter((p) => p.x !== null && p.y !== null) : [];
   const tiles = plan ? floor.places.filter((p) => p.x === null || p.y === null) : floor.places;
+  // a crowded plan (a 300-table hall) shows dots: the name is in the tooltip and the accessible name
+  const compact = pinned.length > COMPACT_FROM;
   return (
     <Box>
       {plan && (
@@ -76,18 +80,21 @@ export function FloorBoard({
                 left: `${p.x! * 100}%`,
                 top: `${p.y! * 100}%`,
                 transform: "translate(-50%, -50%)",
-                minWidth: 30,
-                height: 26,
-                px: 0.5,
-                borderRadius: 1,
+                minWidth: compact ? 16 : 30,
+                height: compact ? 16 : 26,
+                px: compact ? 0 : 0.5,
                 gap: 0.25,
                 boxShadow: 1,
                 zIndex: p.id === selected ? 3 : 1,
                 ...lookSx(p, p.id === selected),
               }}
             >
-              <Typography component="span" aria-hidden sx={{ fontSize: 11, fontWeight: 700, lineHeight: 1 }}>
-                {STATE_LOOK[p.state].glyph} {p.name}
+              <Typography
+                component="span"
+                aria-hidden
+                sx={{ fontSize: compact ? 9 : 11, fontWeight: 700, lineHeight: 1 }}
+              >
+                {compact ? STATE_LOOK[p.state].glyph : `${STATE_LOOK[p.state].glyph} ${p.name}`}
               </Typography>
             </ButtonBase>
           ))}

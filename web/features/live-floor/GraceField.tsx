@@ -36,7 +36,7 @@ export function GraceField({ subEventId, minutes }: { subEventId: number; minute
         error={!valid}
         helperText={valid ? t("liveFloor.graceHelp") : t("liveFloor.graceRange")}
         slotProps={{ htmlInput: { min: 0, max: 60, step: 1 } }}
-        sx={{ width: 150 }}
+        sx={{ width: 180 }}
       />
       <Button type="submit" variant="outlined" disabled={!valid || n === minutes || save.isPending}>
         {t("common.save")}

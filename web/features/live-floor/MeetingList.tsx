@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, Paper, Stack, Typography } from "@mui/material";
+import { List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { TFloorMeeting } from "../../../shared/contract";
 import { StateSwatch } from "./Legend";
@@ -26,19 +26,21 @@ export function MeetingList({
       ) : (
         <List dense>
           {meetings.map((m) => (
-            <ListItemButton key={m.id} onClick={() => onSelect(m)} data-meeting={m.id} data-state={m.state}>
-              <ListItemText
-                primary={
-                  <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                    <StateSwatch state={m.state} size={16} />
-                    <span>
-                      {m.applicant.company} – {m.acceptor.company}
-                    </span>
-                  </Stack>
-                }
-                secondary={t(`liveFloor.state.${m.state}`)}
-              />
-            </ListItemButton>
+            <ListItem key={m.id} disablePadding>
+              <ListItemButton onClick={() => onSelect(m)} data-meeting={m.id} data-state={m.state}>
+                <ListItemText
+                  primary={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                      <StateSwatch state={m.state} size={16} />
+                      <span>
+                        {m.applicant.company} – {m.acceptor.company}
+                      </span>
+                    </Stack>
+                  }
+                  secondary={t(`liveFloor.state.${m.state}`)}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

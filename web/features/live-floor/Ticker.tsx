@@ -23,7 +23,14 @@ export function Ticker({ ticks, timeZone }: { ticks: TFloorTick[]; timeZone: str
           {t("liveFloor.tickerEmpty")}
         </Typography>
       ) : (
-        <List dense aria-live="polite" sx={{ maxHeight: 360, overflowY: "auto" }}>
+        <List
+          dense
+          aria-live="polite"
+          aria-label={t("liveFloor.ticker")}
+          // it scrolls: keyboard users reach it too
+          tabIndex={0}
+          sx={{ maxHeight: 360, overflowY: "auto" }}
+        >
           {ticks.map((e) => (
             <ListItem key={e.id} disableGutters data-tick={e.kind}>
               <ListItemText

@@ -26,6 +26,7 @@ import * as places from "./places.ts";
 import * as presentation from "./presentation.ts";
 import * as printing from "./printing.ts";
 import * as programme from "./programme.ts";
+import * as push from "./push.ts";
 import * as subEvents from "./subevents.ts";
 import * as surveys from "./surveys.ts";
 import * as templates from "./templates.ts";
@@ -64,6 +65,7 @@ export * from "./places.ts";
 export * from "./presentation.ts";
 export * from "./printing.ts";
 export * from "./programme.ts";
+export * from "./push.ts";
 export * from "./subevents.ts";
 export * from "./surveys.ts";
 export * from "./templates.ts";
@@ -110,6 +112,7 @@ const domains: Record<string, unknown>[] = [
   badges,
   checkin,
   printing,
+  push,
 ];
 
 function isCall(value: unknown): value is CallDef {

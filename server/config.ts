@@ -93,7 +93,8 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
 /** The VAPID subject: VAPID_SUBJECT, else mailto: the sender's address, else the public address when https. */
 export function vapidSubjectOf(raw: string | undefined, mailFrom: string, publicUrl: string): string {
   if (raw?.trim()) return raw.trim();
-  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^\s*([^<>\s]+@[^<>\s]+)\s*$/.exec(mailFrom)?.[1];
+  const address =
+    /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^\s*([^<>\s]+@[^<>\s]+)\s*$/.exec(mailFrom)?.[1];
   if (address) return `mailto:${address}`;
   return publicUrl.startsWith("https://") ? publicUrl : "mailto:no-reply@bizmeet.local";
 }

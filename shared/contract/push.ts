@@ -47,7 +47,8 @@ export const getPushKey = defineCall({
 export const subscribePush = defineCall({
   method: "POST",
   path: "/api/push/subscriptions",
-  summary: "Keeps this browser's push subscription for the caller (an endpoint known under another account moves)",
+  summary:
+    "Keeps this browser's push subscription for the caller (an endpoint known under another account moves)",
   tag: "push",
   auth: "user",
   status: 201,

@@ -1,6 +1,6 @@
 import { createECDH } from "node:crypto";
-import webpush from "web-push";
 import { describe, expect, it } from "vitest";
+import webpush from "web-push";
 import { decryptAes128gcm, verifyVapid } from "./push-decrypt.testing";
 
 const b64 = (text: string) => Buffer.from(text, "base64url");
@@ -11,8 +11,7 @@ const RFC = {
   uaPrivate: "q1dXpw3UpT5VOmu_cf_v6ih07Aems3njxI-JWgLcM94",
   uaPublic: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4",
   auth: "BTBZMqHH6r4Tts7J_aSIgg",
-  body:
-    "DGv6ra1nlYgDCS1FRnbzlwAAEABBBP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A_yl95bQpu6cVPTpK4Mqgkf1CXztLVBSt2Ks3oZwbuwXPXLWyouBWLVWGNWQexSgSxsj_Qulcy4a-fN",
+  body: "DGv6ra1nlYgDCS1FRnbzlwAAEABBBP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A_yl95bQpu6cVPTpK4Mqgkf1CXztLVBSt2Ks3oZwbuwXPXLWyouBWLVWGNWQexSgSxsj_Qulcy4a-fN",
 };
 const rfcKeys = { privateKey: b64(RFC.uaPrivate), publicKey: b64(RFC.uaPublic), authSecret: b64(RFC.auth) };
 
@@ -46,19 +45,31 @@ describe("aes128gcm decryption (RFC 8291 / 8188)", () => {
 describe("VAPID check (RFC 8292)", () => {
   const keys = webpush.generateVAPIDKeys();
   const header = (audience: string, expiration?: number) =>
-    webpush.getVapidHeaders(audience, "mailto:a@example.com", keys.publicKey, keys.privateKey, "aes128gcm", expiration)
-      .Authorization;
+    webpush.getVapidHeaders(
+      audience,
+      "mailto:a@example.com",
+      keys.publicKey,
+      keys.privateKey,
+      "aes128gcm",
+      expiration,
+    ).Authorization;
 
   it("accepts a token of web-push for the right origin", () => {
     const claims = verifyVapid(header("https://push.example"), "https://push.example", Date.now());
-    expect(claims).toMatchObject({ aud: "https://push.example", sub: "mailto:a@example.com", publicKey: keys.publicKey });
+    expect(claims).toMatchObject({
+      aud: "https://push.example",
+      sub: "mailto:a@example.com",
+      publicKey: keys.publicKey,
+    });
   });
 
   it("refuses another audience, an expired token, a signature of another key", () => {
-    expect(() => verifyVapid(header("https://other.example"), "https://push.example", Date.now())).toThrow(/aud/);
-    expect(() => verifyVapid(header("https://push.example"), "https://push.example", Date.now() + 13 * 3600_000)).toThrow(
-      /exp/,
+    expect(() => verifyVapid(header("https://other.example"), "https://push.example", Date.now())).toThrow(
+      /aud/,
     );
+    expect(() =>
+      verifyVapid(header("https://push.example"), "https://push.example", Date.now() + 13 * 3600_000),
+    ).toThrow(/exp/);
     const other = webpush.generateVAPIDKeys();
     const swapped = header("https://push.example").replace(/k=.*$/, `k=${other.publicKey}`);
     expect(() => verifyVapid(swapped, "https://push.example", Date.now())).toThrow(/signature/);

@@ -61,7 +61,8 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         } catch (error) {
           throw Object.assign(error as Error, { status: 403 });
         }
-        if (request.headers["content-encoding"] !== "aes128gcm") throw new Error("content-encoding is not aes128gcm");
+        if (request.headers["content-encoding"] !== "aes128gcm")
+          throw new Error("content-encoding is not aes128gcm");
         if (!/^\d+$/.test(String(request.headers.ttl ?? ""))) throw new Error("no TTL");
         entry.payload = decryptAes128gcm(Buffer.concat(chunks), subscription.keys).toString("utf8");
         entry.status = answers.get(id) ?? 201;
@@ -83,7 +84,11 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     subscribe() {
       const ecdh = createECDH("prime256v1");
       const publicKey = ecdh.generateKeys();
-      const keys: SubscriberKeys = { privateKey: ecdh.getPrivateKey(), publicKey, authSecret: randomBytes(16) };
+      const keys: SubscriberKeys = {
+        privateKey: ecdh.getPrivateKey(),
+        publicKey,
+        authSecret: randomBytes(16),
+      };
       const id = randomUUID();
       const subscription: ReceiverSubscription = {
         id,

@@ -3,9 +3,9 @@ import type { TDayNotice, TPushSubscription, TPushSubscriptionBody } from "../..
 import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { Forbidden, Invalid, NotFound } from "../../http/errors";
-import { vapidDetails } from "./push-keys";
 import { canRemoveSubscription } from "./push.policy";
 import * as repo from "./push.repository";
+import { vapidDetails } from "./push-keys";
 import { SendQueue } from "./send-queue";
 
 export type DayNotice = TDayNotice;
@@ -108,7 +108,7 @@ export async function sendPushTo(
     const response = await fetch(request.endpoint, {
       method: request.method,
       headers: request.headers as Record<string, string>,
-      body: request.body,
+      body: new Uint8Array(request.body),
       signal: AbortSignal.timeout(10_000),
     });
     await response.arrayBuffer().catch(() => undefined);
@@ -119,7 +119,11 @@ export async function sendPushTo(
 }
 
 async function deliver(ctx: AppContext, row: repo.PushSubscriptionRow, payload: string): Promise<void> {
-  const outcome = await sendPushTo(ctx, { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, payload);
+  const outcome = await sendPushTo(
+    ctx,
+    { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
+    payload,
+  );
   if (outcome.ok) await repo.markDelivered(ctx.db, row.id, ctx.now());
   else if (outcome.gone) await repo.deleteSubscription(ctx.db, row.id);
   else await repo.markFailed(ctx.db, row.id);
@@ -133,7 +137,10 @@ export function payloadOf(notice: DayNotice): string {
   text = JSON.stringify(lean);
   let body = lean.body;
   while (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES && body.length > 0) {
-    body = body.slice(0, Math.max(0, body.length - Math.ceil((Buffer.byteLength(text) - MAX_PAYLOAD_BYTES) / 2) - 1));
+    body = body.slice(
+      0,
+      Math.max(0, body.length - Math.ceil((Buffer.byteLength(text) - MAX_PAYLOAD_BYTES) / 2) - 1),
+    );
     text = JSON.stringify({ ...lean, body: `${body}…` });
   }
   return text;
@@ -157,7 +164,8 @@ function checkedEndpoint(raw: string, allowInsecure: boolean): string {
     host.endsWith(".internal") ||
     /^[\d.]+$/.test(host) ||
     host.includes(":");
-  if (url.protocol !== "https:" || local || url.username || url.password) throw new Invalid("push.badEndpoint");
+  if (url.protocol !== "https:" || local || url.username || url.password)
+    throw new Invalid("push.badEndpoint");
   return raw;
 }
 

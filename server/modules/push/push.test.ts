@@ -5,9 +5,9 @@ import { appSettings, pushSubscriptions } from "../../db/schema";
 import { createUser, type TestUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { connected, type RealtimeServer, socketTo, startRealtimeServers } from "../../test/realtime-servers";
+import { notifyUsers, pushIdle, subscribe } from "./push.service";
 import { vapidDetails } from "./push-keys";
 import { type PushReceiver, type ReceiverSubscription, startPushReceiver } from "./push-receiver.testing";
-import { notifyUsers, pushIdle, subscribe } from "./push.service";
 
 let t: TestApp;
 let receiver: PushReceiver;
@@ -56,15 +56,20 @@ describe("the VAPID key", () => {
   });
 
   it("comes from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when both are set, and refuses one alone", async () => {
-    const config = { ...t.ctx.config, vapidPublicKey: "PUB", vapidPrivateKey: "PRIV", vapidSubject: "https://x.test" };
+    const config = {
+      ...t.ctx.config,
+      vapidPublicKey: "PUB",
+      vapidPrivateKey: "PRIV",
+      vapidSubject: "https://x.test",
+    };
     expect(await vapidDetails({ ...t.ctx, config })).toEqual({
       publicKey: "PUB",
       privateKey: "PRIV",
       subject: "https://x.test",
     });
-    await expect(vapidDetails({ ...t.ctx, config: { ...config, vapidPrivateKey: undefined } })).rejects.toThrow(
-      /together/,
-    );
+    await expect(
+      vapidDetails({ ...t.ctx, config: { ...config, vapidPrivateKey: undefined } }),
+    ).rejects.toThrow(/together/);
   });
 });
 
@@ -72,14 +77,21 @@ describe("subscriptions", () => {
   it("refuses an anonymous caller, bad keys and (unless allowed) plain http or local endpoints", async () => {
     const s = receiver.subscribe();
     expect((await post(undefined, s.json)).statusCode).toBe(401);
-    expect((await post(alice.token, { ...s.json, keys: { p256dh: "AAAA", auth: s.json.keys.auth } })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await post(alice.token, { ...s.json, keys: { p256dh: "AAAA", auth: s.json.keys.auth } })).statusCode,
+    ).toBe(400);
     expect((await post(alice.token, { ...s.json, endpoint: "not a url" })).statusCode).toBe(400);
     const strict = { ...t.ctx, config: { ...t.ctx.config, pushAllowInsecure: false } };
     const actor = { userId: alice.id, role: "USER" as const, tokenVersion: 0 };
-    for (const endpoint of [s.json.endpoint, "https://127.0.0.1/push/1", "https://localhost/x", "https://[::1]/x"])
-      await expect(subscribe(strict, actor, { ...s.json, endpoint }, "")).rejects.toMatchObject({ status: 400 });
+    for (const endpoint of [
+      s.json.endpoint,
+      "https://127.0.0.1/push/1",
+      "https://localhost/x",
+      "https://[::1]/x",
+    ])
+      await expect(subscribe(strict, actor, { ...s.json, endpoint }, "")).rejects.toMatchObject({
+        status: 400,
+      });
     const ok = await subscribe(strict, actor, { ...s.json, endpoint: "https://push.example.com/a" }, "");
     expect(ok.endpoint).toBe("https://push.example.com/a");
     expect((await remove(alice.token, "https://push.example.com/a")).statusCode).toBe(200);
@@ -92,7 +104,10 @@ describe("subscriptions", () => {
     expect(res.json().endpoint).toBe(s.json.endpoint);
     expect((await rowOf(s))!.userId).toBe(alice.id);
     expect((await post(bob.token, s.json)).statusCode).toBe(201);
-    const rows = await t.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, s.json.endpoint));
+    const rows = await t.ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, s.json.endpoint));
     expect(rows.map((r) => r.userId)).toEqual([bob.id]);
     expect((await remove(bob.token, s.json.endpoint)).statusCode).toBe(200);
   });
@@ -130,7 +145,11 @@ describe("notifyUsers", () => {
     for (const push of got) {
       expect(push.error).toBeUndefined();
       expect(push.status).toBe(201);
-      expect(push.vapid).toMatchObject({ aud: receiver.origin, publicKey, sub: "mailto:no-reply@bizmeet.local" });
+      expect(push.vapid).toMatchObject({
+        aud: receiver.origin,
+        publicKey,
+        sub: "mailto:no-reply@bizmeet.local",
+      });
       expect(push.vapid!.exp * 1000).toBeGreaterThan(Date.now());
       expect(push.headers.ttl).toBe("600");
       expect(push.headers.urgency).toBe("high");
@@ -156,7 +175,12 @@ describe("notifyUsers", () => {
     const before = receiver.received.length;
     notifyUsers(t.ctx, [carol.id], { ...notice, kind: "noShow" });
     await pushIdle();
-    expect(receiver.received.slice(before).map((r) => r.status).sort()).toEqual([410, 500]);
+    expect(
+      receiver.received
+        .slice(before)
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual([410, 500]);
     expect(await rowOf(gone)).toBeUndefined();
     expect((await rowOf(failing))!.failures).toBe(1);
     await remove(carol.token, failing.json.endpoint);

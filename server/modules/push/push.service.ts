@@ -109,6 +109,8 @@ export async function sendPushTo(
       method: request.method,
       headers: request.headers as Record<string, string>,
       body: new Uint8Array(request.body),
+      // a push service answers, it does not send us elsewhere (a redirect could point inside our network)
+      redirect: "manual",
       signal: AbortSignal.timeout(10_000),
     });
     await response.arrayBuffer().catch(() => undefined);
@@ -129,21 +131,26 @@ async function deliver(ctx: AppContext, row: repo.PushSubscriptionRow, payload: 
   else await repo.markFailed(ctx.db, row.id);
 }
 
-/** The notice as JSON, shortened when it would not fit in one push message (data first, then the body). */
+/** The notice as JSON, shortened to fit one push message: `data` goes first, then the end of the body, then of the title. */
 export function payloadOf(notice: DayNotice): string {
-  let text = JSON.stringify(notice);
-  if (Buffer.byteLength(text) <= MAX_PAYLOAD_BYTES) return text;
+  const full = JSON.stringify(notice);
+  if (Buffer.byteLength(full) <= MAX_PAYLOAD_BYTES) return full;
   const { data: _dropped, ...lean } = notice;
-  text = JSON.stringify(lean);
-  let body = lean.body;
-  while (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES && body.length > 0) {
-    body = body.slice(
-      0,
-      Math.max(0, body.length - Math.ceil((Buffer.byteLength(text) - MAX_PAYLOAD_BYTES) / 2) - 1),
-    );
-    text = JSON.stringify({ ...lean, body: `${body}…` });
+  const fits = (value: typeof lean) => Buffer.byteLength(JSON.stringify(value)) <= MAX_PAYLOAD_BYTES;
+  for (const field of ["body", "title"] as const) {
+    if (fits(lean)) break;
+    const chars = [...lean[field]];
+    const cut = (n: number) => ({ ...lean, [field]: n > 0 ? `${chars.slice(0, n).join("")}…` : "" });
+    // the longest beginning that fits (binary search over the number of characters kept)
+    let [low, high] = [0, chars.length];
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      if (fits(cut(mid))) low = mid;
+      else high = mid - 1;
+    }
+    Object.assign(lean, cut(low));
   }
-  return text;
+  return JSON.stringify(lean);
 }
 
 /** An https endpoint on a public host; plain http and local hosts only when the config allows (tests). */

@@ -53,7 +53,10 @@ describe("standby refills under concurrency", () => {
           Date.UTC(2026, 11, 1 + Math.floor(slot / 8), 1 + Math.floor((slot % 8) / 2), (slot % 2) * 30),
         );
         slot++;
-        await t.ctx.db.update(s.meetings).set({ followsMeetingId: slot }).where(sql`${s.meetings.status} = 'waiting'`);
+        await t.ctx.db
+          .update(s.meetings)
+          .set({ followsMeetingId: slot })
+          .where(sql`${s.meetings.status} = 'waiting'`);
         const ids: number[] = [];
         for (let i = 0; i < n; i++) {
           const id = await insertMeeting(t, w.s1.id, startsAt, absent[i]!, sellers[i]!.app, "waiting");

@@ -31,6 +31,7 @@ import { registerPlaceRoutes } from "./places/places.routes";
 import { registerPresentationRoutes } from "./presentation/presentation.routes";
 import { registerPrintingRoutes } from "./printing/printing.routes";
 import { registerProgrammeRoutes } from "./programme/programme.routes";
+import { registerPushRoutes } from "./push/push.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
 import { registerSurveyRoutes } from "./surveys/surveys.routes";
 import { registerTemplateRoutes } from "./templates/templates.routes";
@@ -78,5 +79,6 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerCheckinRoutes,
   registerMeetingDayRoutes,
   registerPrintingRoutes,
+  registerPushRoutes,
   registerLiveFloorRoutes,
 ];

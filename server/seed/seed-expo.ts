@@ -9,6 +9,7 @@ import { seedApplicationDetails } from "./seed-applications";
 import { seedColleagues } from "./seed-colleagues";
 import { seedForms } from "./seed-forms";
 import { seedInterpreters } from "./seed-interpreters";
+import { seedLiveDay } from "./seed-live-day";
 import { seedMailbox } from "./seed-mailbox";
 import { seedMeetings } from "./seed-meetings";
 import { seedNotices } from "./seed-notices";
@@ -286,6 +287,7 @@ export async function seedExpo(ctx: AppContext, users: DemoUsers): Promise<void>
   await seedProgramme(ctx, users, { eventId, presentation: presentation!.id, matching: matching!.id });
   await seedBoothPlaces(ctx, matching!.id);
   await seedVideoLounge(ctx, users, eventId);
+  await seedLiveDay(ctx, users, eventId, windows);
 }
 
 async function seedKeywords(

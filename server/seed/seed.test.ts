@@ -70,13 +70,41 @@ describe("the demo's seed, whatever the hour", () => {
       expect(new Set(at).size).toBe(at.length);
       const today = t.clock.now.toISOString().slice(0, 10);
       const pair = [users.sellers[0]!, users.buyers[0]!].sort().join();
+      const [live] = await t.ctx.db
+        .select()
+        .from(s.subEvents)
+        .where(eq(s.subEvents.nameEn, "On-site Matching Live"));
       const todays = onSite.filter(
         (r) =>
+          r.sub_event_id !== live!.id &&
           [Number(r.a_user), Number(r.b_user)].sort().join() === pair &&
           new Date(String(r.starts_at)).toISOString().slice(0, 10) === today,
       );
       expect(todays.length).toBe(1);
       expect(places.find((p) => p.id === todays[0]!.place_id)).toMatchObject({ kind: "table" });
+      // the live floor (issue 30): seller1 runs a meeting now, buyer3 is a no-show with proposals for seller3,
+      // and the day has every state
+      const day = await t.ctx.db.execute(sql`select m.id, m.status, m.no_show, m.refill_of_meeting_id,
+          m.applicant_arrived_at, m.acceptor_arrived_at, m.starts_at, m.ends_at, a.applicant_id as a_user, b.applicant_id as b_user
+        from meetings m join applications a on a.id = m.applicant_application_id
+        join applications b on b.id = m.acceptor_application_id where m.sub_event_id = ${live!.id}`);
+      const liveRows = (day as unknown as { rows: Record<string, unknown>[] }).rows;
+      const nowMs = t.clock.now.getTime();
+      const running = liveRows.filter(
+        (r) => Date.parse(String(r.starts_at)) <= nowMs && Date.parse(String(r.ends_at)) > nowMs,
+      );
+      expect(
+        running.some((r) => r.b_user === users.sellers[0] && r.applicant_arrived_at && r.acceptor_arrived_at),
+      ).toBe(true);
+      const buyer3 = running.find((r) => r.a_user === users.buyers[2] && r.no_show === "applicant");
+      expect(buyer3).toBeDefined();
+      const proposals = await t.ctx.db
+        .select()
+        .from(s.refillProposals)
+        .where(eq(s.refillProposals.meetingId, Number(buyer3!.id)));
+      expect(proposals.length).toBeGreaterThan(0);
+      expect(liveRows.some((r) => r.refill_of_meeting_id !== null)).toBe(true);
+      expect(liveRows.some((r) => r.no_show === "both")).toBe(true);
     });
   }
 });

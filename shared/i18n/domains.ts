@@ -25,6 +25,7 @@ import places from "./domains/places.json" with { type: "json" };
 import presentation from "./domains/presentation.json" with { type: "json" };
 import printing from "./domains/printing.json" with { type: "json" };
 import programme from "./domains/programme.json" with { type: "json" };
+import push from "./domains/push.json" with { type: "json" };
 import surveys from "./domains/surveys.json" with { type: "json" };
 import templates from "./domains/templates.json" with { type: "json" };
 import video from "./domains/video.json" with { type: "json" };
@@ -68,5 +69,6 @@ export const domainCatalogues: DomainCatalogue[] = [
   checkin,
   meetingDay,
   printing,
+  push,
   liveFloor,
 ];

@@ -1,5 +1,6 @@
 import { translate } from "../../../shared/i18n";
 import type { AppContext } from "../../context";
+import { notifyUsers } from "../push/push.service";
 import { usersOf } from "./meeting-day.repository";
 
 export type DayChangeKind =
@@ -89,15 +90,11 @@ export async function tellApplications(
   }
 }
 
-/** Where notices go (replaced by Web Push + in-app once server/modules/push is in). */
+/** Where notices go: in-app over the socket at once, and a Web Push to each phone (server/modules/push). */
 async function sendNotice(
   ctx: AppContext,
   userIds: number[],
   notice: { kind: NoticeKind; title: string; body: string; url: string; tag?: string },
 ): Promise<void> {
-  ctx.realtime.emit(
-    userIds.map((id) => `user:${id}`),
-    "dayNotice",
-    notice,
-  );
+  notifyUsers(ctx, userIds, notice);
 }

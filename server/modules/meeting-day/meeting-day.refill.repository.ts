@@ -205,11 +205,16 @@ export async function refillMeeting(
   const [row] = await rows<{ id: number }>(
     db.execute(sql`
       insert into meetings (sub_event_id, applicant_application_id, acceptor_application_id, status, starts_at, ends_at,
-                            place_id, place, applicant_arrived_at, refill_of_meeting_id, day_checked_at, created_by_user_id)
+                            place_id, place, applicant_arrived_at, refill_of_meeting_id, day_checked_at, created_by_user_id,
+                            follows_meeting_id)
       select sub_event_id, ${q.from}, ${q.candidate}, 'agree', starts_at, ends_at, place_id, place,
              coalesce(${q.fromSide === "applicant" ? sql`applicant_arrived_at` : sql`acceptor_arrived_at`}, ${q.now}::timestamptz),
-             id, ${q.now}::timestamptz, ${q.userId}
-        from meetings where id = ${q.noShowMeetingId}
+             id, ${q.now}::timestamptz, ${q.userId},
+             coalesce((select max(p.id) from meetings p where p.sub_event_id = n.sub_event_id and p.status = 'agree'
+                        and p.pair_low = least(${q.from}::int, ${q.candidate}::int)
+                        and p.pair_high = greatest(${q.from}::int, ${q.candidate}::int)
+                        and p.ends_at <= ${q.now}::timestamptz), 0)
+        from meetings n where n.id = ${q.noShowMeetingId}
       returning id`),
   );
   return row!.id;

@@ -17,6 +17,7 @@ import {
 import type { AppContext } from "../../context";
 import { registerCall } from "../../http/route";
 import { arriveByCode } from "./meeting-day.code";
+import { hostCorrect } from "./meeting-day.host";
 import * as refill from "./meeting-day.refill";
 import * as service from "./meeting-day.service";
 import { myDay } from "./meeting-day.view";
@@ -47,7 +48,7 @@ export function registerMeetingDayRoutes(app: FastifyInstance, ctx: AppContext):
   });
   registerCall(app, removeWalkIn, ({ actor, params }) => walkIn.removeWalkIn(ctx, actor, params.walkInId));
   registerCall(app, hostCorrectDay, ({ actor, params, body }) =>
-    service.correct(ctx, actor, params.meetingId, body),
+    hostCorrect(ctx, actor, params.meetingId, body),
   );
   registerCall(app, hostSetNoShowGrace, ({ actor, params, body }) =>
     walkIn.setGrace(ctx, actor, params.subEventId, body.minutes),

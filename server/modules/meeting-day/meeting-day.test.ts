@@ -190,6 +190,31 @@ describe("no-show, standby proposals and the one-tap refill", () => {
   });
 });
 
+describe("the host marks an empty chair", () => {
+  it("marking one side absent while the slot runs gives the other side its proposals at once", async () => {
+    t.clock.now = at("2026-12-01T12:31:00");
+    const id = await book(w.buyer2, w.aB2.id, w.seller2, w.aS2.id, "2026-12-01 13:00");
+    await checkIn(w.buyer);
+    t.clock.now = at("2026-12-01T13:02:00");
+    expect((await post(`/api/meetings/${id}/arrival`, w.seller2.token)).statusCode).toBe(200);
+    const refused = await post(`/api/host/meetings/${id}/day`, w.buyer.token, {
+      action: "markNoShow",
+      side: "applicant",
+    });
+    expect(refused.statusCode).toBe(404);
+    const marked = await post(`/api/host/meetings/${id}/day`, w.host.token, {
+      action: "markNoShow",
+      side: "applicant",
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const day = (await t.call({ method: "GET", url: "/api/me/day", token: w.seller2.token })).json();
+    expect(day.current).toMatchObject({ meetingId: id, state: "noShow" });
+    expect(
+      day.current.proposals.map((p: { candidate: { applicationId: number } }) => p.candidate.applicationId),
+    ).toEqual([w.aB.id]);
+  });
+});
+
 describe("walk-in windows and the grace setting", () => {
   it("a participant opens a window; others cannot close it; only the host sets the grace", async () => {
     const body = {

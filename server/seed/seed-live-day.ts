@@ -1,0 +1,208 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { AppContext } from "../context";
+import * as s from "../db/schema";
+import { proposeRefills } from "../modules/meeting-day/meeting-day.refill";
+import { syncSlots } from "../modules/meetings/meetings.slots";
+import { localDate } from "./dates";
+import { buyer, seller } from "./demo-data";
+import type { DemoUsers } from "./seed";
+
+const ZONE = "Asia/Seoul";
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/**
+ * The hours of the live floor's sub-event: three hours either side of `now` in Seoul, in slots of 30 minutes,
+ * clamped to the day (so the slot running now exists at any hour but the last half hour of the day).
+ */
+export function liveHours(now: Date): { start: string; end: string } {
+  const [h, m] = new Intl.DateTimeFormat("en-GB", {
+    timeZone: ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  })
+    .format(now)
+    .split(":")
+    .map(Number) as [number, number];
+  const minute = (h % 24) * 60 + m;
+  const slot = minute - (minute % 30);
+  return { start: hhmm(Math.max(0, slot - 180)), end: hhmm(Math.min(23 * 60 + 30, slot + 210)) };
+}
+
+/**
+ * The expo's live floor (issue 30): an on-site matching sub-event running today around `now`, with twelve pooled
+ * tables pinned on a grid, sellers and buyers 1-10 checked in but buyer3, and meetings in every state of the
+ * day: the slot running now has seller1 and buyer1 running, buyer3 a no-show with standby proposals for seller3,
+ * seller2 waiting, a refilled table and both absent; the next slot upcoming; the earlier slots held, no-shows
+ * and a refill (the outcome report's finished part of the day).
+ */
+export async function seedLiveDay(ctx: AppContext, users: DemoUsers, eventId: number, windows: object) {
+  const now = ctx.now();
+  const today = localDate(now, ZONE);
+  const hours = liveHours(now);
+  const [sub] = await ctx.db
+    .insert(s.subEvents)
+    .values({
+      eventId,
+      sort: 4,
+      category: "matching",
+      name: "현장 매칭 라이브",
+      nameEn: "On-site Matching Live",
+      matching: "Y",
+      meetingAvailable: "Y",
+      sgroupName: "Sellers",
+      bgroupName: "Buyers",
+      matchStartTime: hours.start,
+      matchEndTime: hours.end,
+      matchReqTime: 30,
+      matchBreakTime: 0,
+      matchNumPerDay: 16,
+      ...windows,
+      subEventStartDate: today,
+      subEventEndDate: today,
+      placeMode: "pooled",
+    })
+    .returning();
+  const subEventId = sub!.id;
+  const cards = await ctx.db.select().from(s.businessCards);
+  const cardOf = new Map(cards.map((c) => [c.userId, c.id]));
+  const people = [
+    ...users.sellers
+      .slice(0, 10)
+      .map((userId, i) => ({ userId, type: "seller" as const, company: seller(i) })),
+    ...users.buyers.slice(0, 10).map((userId, i) => ({ userId, type: "buyer" as const, company: buyer(i) })),
+  ];
+  const apps = await ctx.db
+    .insert(s.applications)
+    .values(
+      people.map((p) => ({
+        subEventId,
+        applicantId: p.userId,
+        businessCardId: cardOf.get(p.userId) ?? null,
+        name: p.company.company,
+        type: p.type,
+        approval: "approval" as const,
+        category: p.company.industry.code,
+        keyword: p.company.keywords.join(","),
+        note: p.company.note,
+      })),
+    )
+    .returning();
+  const S = (n: number) => apps[n - 1]!.id;
+  const B = (n: number) => apps[9 + n]!.id;
+  await ctx.db.insert(s.places).values(
+    Array.from({ length: 12 }, (_, i) => ({
+      subEventId,
+      kind: "table" as const,
+      name: `L-${String(i + 1).padStart(2, "0")}`,
+      zone: i < 6 ? "Hall L1" : "Hall L2",
+      sort: i + 1,
+      x: 0.12 + (i % 6) * 0.15,
+      y: i < 6 ? 0.3 : 0.7,
+    })),
+  );
+  await ctx.db.transaction((tx) => syncSlots(tx, ctx, subEventId, null));
+  const slots = await ctx.db
+    .select()
+    .from(s.meetingSlots)
+    .where(and(eq(s.meetingSlots.subEventId, subEventId), eq(s.meetingSlots.date, today)))
+    .orderBy(asc(s.meetingSlots.startsAt));
+  const t = now.getTime();
+  const current = slots.findIndex((x) => x.startsAt.getTime() <= t && x.endsAt.getTime() > t);
+  if (current < 0) return subEventId;
+  // Everyone is at the venue but buyer3 (the no-show of the slot running now).
+  const here = people.filter((p) => p.userId !== users.buyers[2]).map((p) => p.userId);
+  await ctx.db.insert(s.checkins).values(
+    here.map((userId, i) => ({
+      eventId,
+      personKey: `user:${userId}`,
+      place: "entrance",
+      outcome: "in" as const,
+      scannedAt: new Date(Math.min(t, slots[0]!.startsAt.getTime()) - (30 - i) * 60_000),
+      deviceId: "demo-entrance",
+      clientId: `live-${userId}`,
+    })),
+  );
+  const minute = 60_000;
+  const meet = async (
+    slotIndex: number,
+    a: number,
+    b: number,
+    day: {
+      a?: number;
+      b?: number;
+      noShow?: "applicant" | "acceptor" | "both";
+      refillOf?: number;
+      cancel?: boolean;
+    } = {},
+  ) => {
+    const slot = slots[slotIndex];
+    if (!slot) return undefined;
+    const start = slot.startsAt.getTime();
+    const when = (m: number | undefined) =>
+      m === undefined ? null : new Date(Math.min(t, start + m * minute));
+    const [kept] = day.refillOf
+      ? await ctx.db
+          .select({ placeId: s.meetings.placeId })
+          .from(s.meetings)
+          .where(eq(s.meetings.id, day.refillOf))
+      : [];
+    const [row] = await ctx.db
+      .insert(s.meetings)
+      .values({
+        subEventId,
+        applicantApplicationId: a,
+        acceptorApplicationId: b,
+        status: "agree",
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        followsMeetingId: slotIndex + 1,
+        applicantArrivedAt: when(day.a),
+        acceptorArrivedAt: when(day.b),
+        noShow: day.noShow ?? null,
+        noShowAt: day.noShow ? when(5) : null,
+        placeId: kept?.placeId ?? null,
+        dayCheckedAt: start + 5 * minute <= t ? new Date(Math.min(t, start + 5 * minute)) : null,
+        refillOfMeetingId: day.refillOf ?? null,
+      })
+      .returning({ id: s.meetings.id });
+    if (day.cancel)
+      await ctx.db.update(s.meetings).set({ status: "cancel" }).where(eq(s.meetings.id, row!.id));
+    return row!.id;
+  };
+  // Earlier slots: held meetings, a no-show, a refill (the report's finished part of the day).
+  for (let k = 1; k <= 3; k++) {
+    const i = current - k;
+    if (i < 0) break;
+    await meet(i, B(4 + k), S(4 + k), { a: -2, b: 1 });
+    await meet(i, B(1), S(k + 1), { a: 0, b: -1 });
+    if (k === 2) {
+      const gone = await meet(i, B(8), S(8), { b: -3, noShow: "applicant", cancel: true });
+      await meet(i, S(8), B(9), { a: -3, b: 9, refillOf: gone });
+    }
+    if (k === 3) await meet(i, B(10), S(10), { a: 0, noShow: "acceptor" });
+  }
+  // The slot running now.
+  await meet(current, B(1), S(1), { a: -3, b: 0 }); // running
+  const noShow = await meet(current, B(3), S(3), { b: -2, noShow: "applicant" }); // buyer3 never came
+  await meet(current, B(6), S(2), { b: 1 }); // seller2 waits
+  const gone = await meet(current, B(7), S(4), { b: -1, noShow: "applicant", cancel: true });
+  await meet(current, S(4), B(8), { a: -1, b: 7, refillOf: gone }); // refilled
+  await meet(current, B(10), S(5), { noShow: "both" });
+  // The next slot: upcoming.
+  await meet(current + 1, B(3), S(1));
+  await meet(current + 1, B(2), S(6));
+  if (noShow !== undefined && t < slots[current]!.endsAt.getTime()) {
+    await ctx.db.update(s.meetings).set({ dayCheckedAt: now }).where(eq(s.meetings.id, noShow));
+    await proposeRefills(ctx, ctx.db, {
+      id: noShow,
+      subEventId,
+      startsAt: slots[current]!.startsAt,
+      present: S(3),
+      absent: B(3),
+      onSite: true,
+    });
+  }
+  return subEventId;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import * as s from "../db/schema";
 import { proposeRefills } from "../modules/meeting-day/meeting-day.refill";
@@ -193,6 +193,23 @@ export async function seedLiveDay(ctx: AppContext, users: DemoUsers, eventId: nu
   // The next slot: upcoming.
   await meet(current + 1, B(3), S(1));
   await meet(current + 1, B(2), S(6));
+  // The day's log as the floor's ticker reads it: arrivals, no-shows and refills so far.
+  await ctx.db.execute(sql`
+    insert into meeting_day_events (sub_event_id, meeting_id, kind, application_id, detail, at)
+    select sub_event_id, id, 'arrived', applicant_application_id, '{}'::jsonb, applicant_arrived_at
+      from meetings where sub_event_id = ${subEventId} and applicant_arrived_at is not null
+    union all
+    select sub_event_id, id, 'arrived', acceptor_application_id, '{}'::jsonb, acceptor_arrived_at
+      from meetings where sub_event_id = ${subEventId} and acceptor_arrived_at is not null
+    union all
+    select sub_event_id, id, 'noShow',
+           case no_show when 'applicant' then applicant_application_id when 'acceptor' then acceptor_application_id end,
+           jsonb_build_object('who', no_show), no_show_at
+      from meetings where sub_event_id = ${subEventId} and no_show is not null
+    union all
+    select r.sub_event_id, r.refill_of_meeting_id, 'refilled', r.acceptor_application_id,
+           jsonb_build_object('meetingId', r.id), coalesce(r.acceptor_arrived_at, r.starts_at)
+      from meetings r where r.sub_event_id = ${subEventId} and r.refill_of_meeting_id is not null`);
   if (noShow !== undefined && t < slots[current]!.endsAt.getTime()) {
     await ctx.db.update(s.meetings).set({ dayCheckedAt: now }).where(eq(s.meetings.id, noShow));
     await proposeRefills(ctx, ctx.db, {

@@ -7,6 +7,7 @@ import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { Conflict, NotFound } from "../../http/errors";
 import { requireManager } from "../access/access.service";
+import { announceDayChange } from "../meeting-day/meeting-day.announce";
 import { asMeetingConflict } from "../meetings/meetings.errors";
 import { notifyMeetingChange } from "../meetings/meetings.notify";
 import * as meetingsRepo from "../meetings/meetings.repository";
@@ -59,6 +60,16 @@ export async function setMeetingPlace(
         });
     })
     .catch((e) => asMeetingConflict(e));
+  if (changed && meeting.status === "agree")
+    await announceDayChange(ctx, {
+      subEventId: meeting.subEventId,
+      meetingId,
+      placeId: body.placeId ?? null,
+      kind: "moved",
+      applications: [meeting.applicantApplicationId, meeting.acceptorApplicationId].filter(
+        (x): x is number => x !== null,
+      ),
+    });
   const [view] = await viewsByIds(ctx, [meetingId]);
   return view!;
 }

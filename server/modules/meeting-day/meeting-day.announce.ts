@@ -11,7 +11,8 @@ export type DayChangeKind =
   | "refillSent"
   | "refillDeclined"
   | "refilled"
-  | "late";
+  | "late"
+  | "moved";
 
 /** The language of a day notice: the account's country number, as for mails. */
 export function noticeLanguage(countryNumber: string): "ko" | "en" | "zh" {

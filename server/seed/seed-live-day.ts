@@ -13,7 +13,7 @@ const hhmm = (minutes: number) =>
 
 /**
  * The hours of the live floor's sub-event: three hours either side of `now` in Seoul, in slots of 30 minutes,
- * clamped to the day (so the slot running now exists at any hour but the last half hour of the day).
+ * clamped to the day (the last slot ends at midnight), so a slot runs now at any hour.
  */
 export function liveHours(now: Date): { start: string; end: string } {
   const [h, m] = new Intl.DateTimeFormat("en-GB", {
@@ -27,7 +27,7 @@ export function liveHours(now: Date): { start: string; end: string } {
     .map(Number) as [number, number];
   const minute = (h % 24) * 60 + m;
   const slot = minute - (minute % 30);
-  return { start: hhmm(Math.max(0, slot - 180)), end: hhmm(Math.min(23 * 60 + 30, slot + 210)) };
+  return { start: hhmm(Math.max(0, slot - 180)), end: hhmm(Math.min(24 * 60, slot + 210)) };
 }
 
 /**

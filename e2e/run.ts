@@ -12,6 +12,7 @@ import { chatOutboxJourneys } from "./journeys/chat-outbox";
 import { checkinJourneys } from "./journeys/checkin";
 import { hostJourneys } from "./journeys/host";
 import { languageJourneys } from "./journeys/language";
+import { liveFloorJourneys } from "./journeys/live-floor";
 import { matchingJourneys } from "./journeys/matching";
 import { meetingLanguageJourneys } from "./journeys/meeting-languages";
 import { meetingJourneys } from "./journeys/meetings";
@@ -72,6 +73,7 @@ const lanes: Journey[][] = [
     ...apiDocsJourneys,
     ...placesJourneys,
     ...checkinJourneys,
+    ...liveFloorJourneys,
   ],
 ];
 

@@ -27,6 +27,7 @@ import { registerMeetingRoutes } from "./meetings/meetings.routes";
 import { registerNoticeRoutes } from "./notices/notices.routes";
 import { registerPlaceRoutes } from "./places/places.routes";
 import { registerPresentationRoutes } from "./presentation/presentation.routes";
+import { registerOutcomeReportRoutes } from "./outcome-report/outcome-report.routes";
 import { registerPrintingRoutes } from "./printing/printing.routes";
 import { registerProgrammeRoutes } from "./programme/programme.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
@@ -75,4 +76,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerBadgeRoutes,
   registerCheckinRoutes,
   registerPrintingRoutes,
+  registerOutcomeReportRoutes,
 ];

@@ -22,6 +22,7 @@ import * as managers from "./managers.ts";
 import * as matching from "./matching.ts";
 import * as meetings from "./meetings.ts";
 import * as notices from "./notices.ts";
+import * as outcomeReport from "./outcome-report.ts";
 import * as places from "./places.ts";
 import * as presentation from "./presentation.ts";
 import * as printing from "./printing.ts";
@@ -60,6 +61,7 @@ export * from "./managers.ts";
 export * from "./matching.ts";
 export * from "./meetings.ts";
 export * from "./notices.ts";
+export * from "./outcome-report.ts";
 export * from "./places.ts";
 export * from "./presentation.ts";
 export * from "./printing.ts";
@@ -110,6 +112,7 @@ const domains: Record<string, unknown>[] = [
   badges,
   checkin,
   printing,
+  outcomeReport,
 ];
 
 function isCall(value: unknown): value is CallDef {

@@ -18,6 +18,7 @@ import meetingLanguages from "./domains/meeting-languages.json" with { type: "js
 import meetingMail from "./domains/meeting-mail.json" with { type: "json" };
 import meetings from "./domains/meetings.json" with { type: "json" };
 import notices from "./domains/notices.json" with { type: "json" };
+import outcomeReport from "./domains/outcome-report.json" with { type: "json" };
 import pdf from "./domains/pdf.json" with { type: "json" };
 import places from "./domains/places.json" with { type: "json" };
 import presentation from "./domains/presentation.json" with { type: "json" };
@@ -65,4 +66,5 @@ export const domainCatalogues: DomainCatalogue[] = [
   badges,
   checkin,
   printing,
+  outcomeReport,
 ];

@@ -20,7 +20,12 @@ const CHART_PX = 720;
 
 /** The chart as an SVG string (ECharts' server-side rendering: no DOM, no canvas). */
 export function chartSvg(chart: ReportChart): string {
-  const instance = echarts.init(null, null, { renderer: "svg", ssr: true, width: CHART_PX, height: chart.height });
+  const instance = echarts.init(null, null, {
+    renderer: "svg",
+    ssr: true,
+    width: CHART_PX,
+    height: chart.height,
+  });
   try {
     instance.setOption(chart.option);
     return instance.renderToSVGString();
@@ -44,7 +49,12 @@ function drawReport(doc: PDFKit.PDFDocument, input: OutcomeReportDoc): void {
   };
   const text = (value: string, size: number, weight: "regular" | "bold", color = "#111111") => {
     doc.fillColor(color);
-    y += drawFitted(doc, value, { x: MARGIN, y, width: WIDTH }, { weight, maxSize: size, minSize: 7, maxLines: 2 });
+    y += drawFitted(
+      doc,
+      value,
+      { x: MARGIN, y, width: WIDTH },
+      { weight, maxSize: size, minSize: 7, maxLines: 2 },
+    );
   };
   newPage();
   text(t("title"), 22, "bold", "#1d3557");
@@ -72,9 +82,19 @@ function drawReport(doc: PDFKit.PDFDocument, input: OutcomeReportDoc): void {
     const top = y + Math.floor(i / 4) * 62;
     doc.roundedRect(x, top, cardW, 54, 4).fill("#f1f5f9");
     doc.fillColor("#555555");
-    drawFitted(doc, label, { x: x + 8, y: top + 6, width: cardW - 16 }, { weight: "regular", maxSize: 8, minSize: 6 });
+    drawFitted(
+      doc,
+      label,
+      { x: x + 8, y: top + 6, width: cardW - 16 },
+      { weight: "regular", maxSize: 8, minSize: 6 },
+    );
     doc.fillColor("#111111");
-    drawFitted(doc, value, { x: x + 8, y: top + 20, width: cardW - 16 }, { weight: "bold", maxSize: 20, minSize: 9 });
+    drawFitted(
+      doc,
+      value,
+      { x: x + 8, y: top + 20, width: cardW - 16 },
+      { weight: "bold", maxSize: 20, minSize: 9 },
+    );
   });
   y += Math.ceil(cards.length / 4) * 62 + 12;
 

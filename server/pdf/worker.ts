@@ -6,7 +6,15 @@
  */
 import { rm } from "node:fs/promises";
 import { Worker } from "node:worker_threads";
-import type { AgendaDoc, BadgeCard, BadgeSize, OnProgress, OutcomeReportDoc, Source, TableCard } from "./types";
+import type {
+  AgendaDoc,
+  BadgeCard,
+  BadgeSize,
+  OnProgress,
+  OutcomeReportDoc,
+  Source,
+  TableCard,
+} from "./types";
 
 export type PdfJob =
   | { kind: "badges"; size: BadgeSize; cards: Source<BadgeCard>; total?: number }

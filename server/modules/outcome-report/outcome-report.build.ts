@@ -3,14 +3,26 @@
  * role pairs in the matching's order (seller-buyer), labels in the reader's language, options of the forms with
  * their counts.
  */
-import type { TOutcomeCounts, TOutcomeReport, TOutcomeRow, TOutcomeSurveyQuestion } from "../../../shared/contract";
+import type {
+  TOutcomeCounts,
+  TOutcomeReport,
+  TOutcomeRow,
+  TOutcomeSurveyQuestion,
+} from "../../../shared/contract";
 import { type Language, translate } from "../../../shared/i18n";
 import { wallTime } from "../../../shared/meetings/zoned-time";
 import type { CountRow } from "./outcome-report.repository";
 
 const ROLE_ORDER = ["seller", "buyer", "booth", "visitor"];
 
-const zero = (): TOutcomeCounts => ({ requested: 0, agreed: 0, held: 0, noShow: 0, bothAbsent: 0, refilled: 0 });
+const zero = (): TOutcomeCounts => ({
+  requested: 0,
+  agreed: 0,
+  held: 0,
+  noShow: 0,
+  bothAbsent: 0,
+  refilled: 0,
+});
 
 function add(into: TOutcomeCounts, row: CountRow): void {
   into.requested += row.requested;
@@ -34,7 +46,9 @@ function group(
     byKey.set(key, counts);
   }
   const out = [...byKey].map(([key, counts]) => ({ key, label: label(key), ...counts }));
-  return out.sort((a, b) => (order ? order(a.key, b.key) : b.requested - a.requested || a.key.localeCompare(b.key)));
+  return out.sort((a, b) =>
+    order ? order(a.key, b.key) : b.requested - a.requested || a.key.localeCompare(b.key),
+  );
 }
 
 /** `buyer-seller` (alphabetical, from SQL) → `seller-buyer` (the matching's order). */

@@ -6,8 +6,8 @@ import type { AppContext } from "../../context";
 import { NotFound } from "../../http/errors";
 import { registerCall } from "../../http/route";
 import { validPrintLink } from "../printing/printing.links";
-import { reportWorkbook } from "./outcome-report.xlsx";
 import * as service from "./outcome-report.service";
+import { reportWorkbook } from "./outcome-report.xlsx";
 
 const fileHeaders = (type: string, name: string) => ({
   "content-type": type,
@@ -46,7 +46,8 @@ export function registerOutcomeReportRoutes(app: FastifyInstance, ctx: AppContex
     const event = await service.eventOfLink(ctx, eventId);
     const report = await service.readReport(ctx, event, subEventId, lang);
     const name = `outcome-report-${eventId}${subEventId === null ? "" : `-${subEventId}`}-${lang}.${kind}`;
-    if (kind === "xlsx") return reply.headers(fileHeaders(XLSX, name)).send(await reportWorkbook(report, lang));
+    if (kind === "xlsx")
+      return reply.headers(fileHeaders(XLSX, name)).send(await reportWorkbook(report, lang));
     // A report is a few hundred KB: read whole before the temporary file goes.
     const pdf = await service.withReportPdf(ctx, report, lang, (file) => readFile(file));
     return reply.headers(fileHeaders("application/pdf", name)).send(pdf);

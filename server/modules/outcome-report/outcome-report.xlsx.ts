@@ -8,7 +8,7 @@ import { type Language, translate } from "../../../shared/i18n";
 import { MEASURES } from "../../../shared/outcome-report/charts";
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
-const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, " ").slice(0, 31);
+const sheetName = (name: string) => name.replace(/\s*[:\\/?*[\]]\s*/g, " - ").slice(0, 31);
 
 export async function reportWorkbook(report: TOutcomeReport, lang: Language): Promise<Buffer> {
   const t = (key: string) => translate(`outcomeReport.${key}`, lang);
@@ -22,7 +22,10 @@ export async function reportWorkbook(report: TOutcomeReport, lang: Language): Pr
   const summary = book.addWorksheet(sheetName(t("sheet.summary")));
   summary.columns = [{ width: 32 }, { width: 40 }];
   bold(summary.addRow([t("title"), report.eventName]));
-  summary.addRow([t("subEvent"), report.subEvents.find((s) => s.id === report.subEventId)?.name ?? t("allSubEvents")]);
+  summary.addRow([
+    t("subEvent"),
+    report.subEvents.find((s) => s.id === report.subEventId)?.name ?? t("allSubEvents"),
+  ]);
   summary.addRow(["", `${report.generatedAt} (${report.timeZone})`]);
   summary.addRow([]);
   for (const m of MEASURES) summary.addRow([t(`measure.${m}`), report.totals[m]]);

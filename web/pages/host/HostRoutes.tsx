@@ -18,6 +18,7 @@ const PlacesPage = lazy(() => import("./PlacesPage"));
 const BadgesPage = lazy(() => import("./BadgesPage"));
 const CheckinPage = lazy(() => import("./CheckinPage"));
 const PrintPage = lazy(() => import("./PrintPage"));
+const OutcomeReportPage = lazy(() => import("./OutcomeReportPage"));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -76,6 +77,14 @@ export default function HostRoutes() {
         element={
           <Page>
             <PrintPage />
+          </Page>
+        }
+      />
+      <Route
+        path="events/:eventId/report"
+        element={
+          <Page>
+            <OutcomeReportPage />
           </Page>
         }
       />

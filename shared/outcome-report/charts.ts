@@ -59,7 +59,7 @@ export const COLORS: Record<Measure, string> = {
   refilled: "#8b5cf6",
 };
 
-const BREAKDOWN: Measure[] = ["agreed", "held", "noShow", "refilled"];
+const BREAKDOWN: Measure[] = ["requested", "agreed", "held", "noShow", "refilled"];
 /** Rows shown for long breakdowns (categories, countries): the rest is in the spreadsheet. */
 export const TOP_ROWS = 12;
 
@@ -90,22 +90,24 @@ function breakdown(rows: TOutcomeRow[], labels: ChartLabels, horizontal: boolean
   };
 }
 
-const barsHeight = (rows: number) => Math.max(220, 80 + Math.min(rows, TOP_ROWS) * 44);
+const barsHeight = (rows: number) => Math.max(220, 80 + Math.min(rows, TOP_ROWS) * 52);
 
 /** Every chart of the report, in the screen's order; charts without data are left out. */
 export function reportCharts(report: TOutcomeReport, labels: ChartLabels): ReportChart[] {
   const charts: ReportChart[] = [];
   const push = (id: ChartId, option: EChartsOption, height = 280) =>
     charts.push({ id, title: labels.titles[id], option, height });
+  // Horizontal: six long measure names stay readable on a phone.
+  const measures = [...MEASURES].reverse();
   push("totals", {
     ...base(),
-    xAxis: { type: "category", data: MEASURES.map((m) => labels.measures[m]), axisLabel: { interval: 0 } },
-    yAxis: { type: "value", minInterval: 1 },
+    xAxis: { type: "value", minInterval: 1 },
+    yAxis: { type: "category", data: measures.map((m) => labels.measures[m]) },
     series: [
       {
         type: "bar",
-        label: { show: true, position: "top" },
-        data: MEASURES.map((m) => ({ value: report.totals[m], itemStyle: { color: COLORS[m] } })),
+        label: { show: true, position: "right" },
+        data: measures.map((m) => ({ value: report.totals[m], itemStyle: { color: COLORS[m] } })),
       },
     ],
   });

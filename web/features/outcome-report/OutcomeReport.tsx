@@ -112,6 +112,7 @@ export function OutcomeReport({ eventId }: { eventId: number }) {
           value={subEventId ?? ""}
           onChange={(e) => setSubEventId(e.target.value === "" ? null : Number(e.target.value))}
           sx={{ minWidth: 220 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t("outcomeReport.allSubEvents")}</MenuItem>
           {report?.subEvents.map((s) => (

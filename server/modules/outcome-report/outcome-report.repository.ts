@@ -45,24 +45,28 @@ export interface CountRow {
   refilled: number;
 }
 
+/** The grouping sets of meetingGroups, in the order of its `grouping(...)` arguments. */
+const SETS = ["slot", "pair", "mode", "category", "category", "country", "country"] as const;
+
 /**
- * The meetings counted by dimension in one pass: `slot` (start instant, epoch seconds), `pair` (the two roles,
- * alphabetical), `mode` (online / offline), `category` and `country` (each side's; a meeting whose two sides share
- * one counts once under it). Definitions in docs/outcome-report.md.
+ * The meetings counted by dimension in one pass (grouping sets): `slot` (start instant, epoch seconds), `pair` (the
+ * two roles, alphabetical), `mode` (online / offline), `category` and `country` (each side's; a meeting whose two
+ * sides share one counts once under it). Definitions in docs/outcome-report.md.
  */
 export async function meetingGroups(db: DbOrTx, eventId: number, subEventId: number | null, now: Date) {
   const result = (await db.execute(sql`
     with m as (
-      select m.starts_at,
+      select extract(epoch from m.starts_at)::bigint as slot,
+             least(a.type, b.type) || '-' || greatest(a.type, b.type) as pair,
+             case when a.attendee_type = 'online' or b.attendee_type = 'online' then 'online' else 'offline' end as mode,
+             a.category as ca, case when b.category <> a.category then b.category end as cb,
+             ua.country_code as ka, case when ub.country_code <> ua.country_code then ub.country_code end as kb,
              (m.status = 'agree' or m.no_show is not null)::int as agreed,
              (m.status = 'agree' and m.no_show is null and m.applicant_arrived_at is not null
                and m.acceptor_arrived_at is not null and m.ends_at <= ${now.toISOString()}::timestamptz)::int as held,
              (m.no_show in ('applicant', 'acceptor'))::int as no_show,
              (m.no_show = 'both')::int as both_absent,
-             (m.status = 'agree' and m.refill_of_meeting_id is not null)::int as refilled,
-             a.type as ta, b.type as tb, a.category as ca, b.category as cb,
-             ua.country_code as ka, ub.country_code as kb,
-             (a.attendee_type = 'online' or b.attendee_type = 'online') as online
+             (m.status = 'agree' and m.refill_of_meeting_id is not null)::int as refilled
         from meetings m
         join applications a on a.id = m.applicant_application_id
         join applications b on b.id = m.acceptor_application_id
@@ -70,22 +74,21 @@ export async function meetingGroups(db: DbOrTx, eventId: number, subEventId: num
         join users ub on ub.id = b.applicant_id
        where ${inScope(eventId, subEventId)} and m.status <> 'impossible'
     )
-    select d.dim, d.key, count(*)::int as requested, sum(m.agreed)::int as agreed, sum(m.held)::int as held,
-           sum(m.no_show)::int as "noShow", sum(m.both_absent)::int as "bothAbsent",
-           sum(m.refilled)::int as refilled
+    select grouping(slot, pair, mode, ca, cb, ka, kb)::int as g,
+           coalesce(slot::text, pair, mode, ca, cb, ka, kb) as key,
+           count(*)::int as requested, sum(agreed)::int as agreed, sum(held)::int as held,
+           sum(no_show)::int as "noShow", sum(both_absent)::int as "bothAbsent", sum(refilled)::int as refilled
       from m
-     cross join lateral (values
-       ('slot', extract(epoch from m.starts_at)::bigint::text),
-       ('pair', least(m.ta, m.tb) || '-' || greatest(m.ta, m.tb)),
-       ('mode', case when m.online then 'online' else 'offline' end),
-       ('category', m.ca),
-       ('category', case when m.cb <> m.ca then m.cb end),
-       ('country', m.ka),
-       ('country', case when m.kb <> m.ka then m.kb end)
-     ) as d(dim, key)
-     where d.key is not null
-     group by d.dim, d.key`)) as unknown as Rows<CountRow & { dim: string; key: string }>;
-  return result.rows;
+     group by grouping sets ((slot), (pair), (mode), (ca), (cb), (ka), (kb))`)) as unknown as Rows<
+    CountRow & { g: number; key: string | null }
+  >;
+  // g has a 1 bit for every column the row is not grouped by: the one 0 bit names its set
+  return result.rows.flatMap(({ g, key, ...counts }) => {
+    const set = SETS.findIndex((_, i) => g === 127 - (1 << (6 - i)));
+    // the second side's category or country is null when it is the first side's (counted there)
+    if (set < 0 || key === null) return [];
+    return [{ dim: SETS[set]!, key, ...counts }];
+  });
 }
 
 /**
@@ -121,9 +124,16 @@ export async function counselQuestions(db: DbOrTx, eventId: number, subEventId: 
   return result.rows;
 }
 
+/** The counsel forms of the scope (meeting surveys answer these). */
+const counselForms = (eventId: number, subEventId: number | null) =>
+  sql`(select f.id from forms f where f.type = 'counsel'
+        and f.sub_event_id in (select id from sub_events where event_id = ${eventId})
+        ${subEventId === null ? sql`` : sql`and f.sub_event_id = ${subEventId}`})`;
+
 /**
- * The survey answers of the scope's meetings: per question the number of answers and the mean of star answers,
- * and per choice question the count of each option picked (a "many" answer counts for each option it names).
+ * The survey answers of the scope (answers to its counsel forms, read through meeting_surveys_form_idx): per
+ * question the number of answers and the mean of star answers, and per choice question the count of each option
+ * picked (a "many" answer counts for each option it names).
  */
 export async function surveyAnswers(db: DbOrTx, eventId: number, subEventId: number | null) {
   const [totals, picks] = await Promise.all([
@@ -131,16 +141,14 @@ export async function surveyAnswers(db: DbOrTx, eventId: number, subEventId: num
       select s.uuid, count(*)::int as answers,
              avg(case when s.type = 'star' and s.content ~ '^[0-9]+(\\.[0-9]+)?$' then s.content::numeric end)::float8 as mean
         from meeting_surveys s
-        join meetings m on m.id = s.meeting_id
-       where ${inScope(eventId, subEventId)} and s.type in ('single', 'many', 'star')
+       where s.form_id in ${counselForms(eventId, subEventId)} and s.type in ('single', 'many', 'star')
          and (s.answer_uuid <> '' or s.content <> '')
        group by s.uuid`) as unknown as Promise<Rows<{ uuid: string; answers: number; mean: number | null }>>,
     db.execute(sql`
       select s.uuid, o.id as option, count(*)::int as count
         from meeting_surveys s
-        join meetings m on m.id = s.meeting_id
        cross join lateral unnest(string_to_array(s.answer_uuid, ',')) as o(id)
-       where ${inScope(eventId, subEventId)} and s.type in ('single', 'many') and o.id <> ''
+       where s.form_id in ${counselForms(eventId, subEventId)} and s.type in ('single', 'many') and o.id <> ''
        group by s.uuid, o.id`) as unknown as Promise<Rows<{ uuid: string; option: string; count: number }>>,
   ]);
   return { totals: totals.rows, picks: picks.rows };

@@ -13,7 +13,8 @@ import { Forbidden, NotFound } from "../../http/errors";
 import { renderInWorker } from "../../pdf/worker";
 import { countGroups } from "../checkin/checkin.repository";
 import { signedPrintPath } from "../printing/printing.links";
-import { buildReport } from "./outcome-report.build";
+import { buildReport, type ReportInput } from "./outcome-report.build";
+import { memo } from "./outcome-report.memo";
 import { mayReadReport, maySeeEvent } from "./outcome-report.policy";
 import * as repo from "./outcome-report.repository";
 
@@ -25,7 +26,41 @@ async function requireReportReader(ctx: AppContext, actor: Actor, eventId: numbe
   return event;
 }
 
-/** The report of an event or sub-event, labels in `lang`, "held" as of ctx.now(). */
+type ReportRows = Omit<ReportInput, "event" | "subEventId" | "subEvents" | "lang">;
+
+/** The aggregated rows of a scope, as of ctx.now(). */
+async function loadRows(ctx: AppContext, eventId: number, subEventId: number | null): Promise<ReportRows> {
+  const now = ctx.now();
+  const [groups, checkinGroups, quarters, questions, answers] = await Promise.all([
+    repo.meetingGroups(ctx.db, eventId, subEventId, now),
+    countGroups(ctx.db, eventId, "entrance", subEventId),
+    repo.checkinQuarters(ctx.db, eventId, subEventId),
+    repo.counselQuestions(ctx.db, eventId, subEventId),
+    repo.surveyAnswers(ctx.db, eventId, subEventId),
+  ]);
+  const checkedIn = checkinGroups.reduce((sum, g) => sum + g.checkedIn, 0);
+  const expected = checkinGroups.reduce((sum, g) => sum + g.expected, 0);
+  return { now, groups, checkins: { checkedIn, expected, quarters }, questions, answers };
+}
+
+/** One memo of rows per application context (a test file may start several). */
+const memos = new WeakMap<AppContext, ReturnType<typeof memo<ReportRows>>>();
+function rowsOf(ctx: AppContext, eventId: number, subEventId: number | null): Promise<ReportRows> {
+  let m = memos.get(ctx);
+  if (!m) {
+    m = memo(
+      (key) => {
+        const [event, sub] = key.split(":");
+        return loadRows(ctx, Number(event), sub === "all" ? null : Number(sub));
+      },
+      () => ctx.now().getTime(),
+    );
+    memos.set(ctx, m);
+  }
+  return m.get(`${eventId}:${subEventId ?? "all"}`);
+}
+
+/** The report of an event or sub-event, labels in `lang` (rows at most a few seconds old, see the memo). */
 export async function readReport(
   ctx: AppContext,
   event: NonNullable<Awaited<ReturnType<typeof repo.findEvent>>>,
@@ -35,27 +70,8 @@ export async function readReport(
   const subEvents = await repo.subEventsOf(ctx.db, event.id);
   if (subEventId !== null && !subEvents.some((s) => s.id === subEventId))
     throw new NotFound("outcomeReport.error.subEventNotFound");
-  const now = ctx.now();
-  const [groups, checkinGroups, quarters, questions, answers] = await Promise.all([
-    repo.meetingGroups(ctx.db, event.id, subEventId, now),
-    countGroups(ctx.db, event.id, "entrance", subEventId),
-    repo.checkinQuarters(ctx.db, event.id, subEventId),
-    repo.counselQuestions(ctx.db, event.id, subEventId),
-    repo.surveyAnswers(ctx.db, event.id, subEventId),
-  ]);
-  const checkedIn = checkinGroups.reduce((sum, g) => sum + g.checkedIn, 0);
-  const expected = checkinGroups.reduce((sum, g) => sum + g.expected, 0);
-  return buildReport({
-    event,
-    subEventId,
-    subEvents,
-    now,
-    lang,
-    groups,
-    checkins: { checkedIn, expected, quarters },
-    questions,
-    answers,
-  });
+  const rows = await rowsOf(ctx, event.id, subEventId);
+  return buildReport({ event, subEventId, subEvents, lang, ...rows });
 }
 
 export async function report(

@@ -72,9 +72,12 @@ function drawReport(doc: PDFKit.PDFDocument, input: OutcomeReportDoc): void {
 
   // The counts as cards, four a row.
   const cards: [string, string][] = [
-    ...MEASURES.map((m): [string, string] => [t(`measure.${m}`), String(report.totals[m])]),
+    ...MEASURES.map((m): [string, string] => [t(`measure.${m}`), report.totals[m].toLocaleString(lang)]),
     [t("heldRate"), `${Math.round(report.totals.heldRate * 1000) / 10}%`],
-    [t("checkedIn"), `${report.checkins.checkedIn} / ${report.checkins.expected}`],
+    [
+      t("checkedIn"),
+      `${report.checkins.checkedIn.toLocaleString(lang)} / ${report.checkins.expected.toLocaleString(lang)}`,
+    ],
   ];
   const cardW = (WIDTH - 3 * 8) / 4;
   cards.forEach(([label, value], i) => {

@@ -26,11 +26,12 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** The counts as cards: two a row on a phone, four on a wide screen. */
 function Stats({ report }: { report: TOutcomeReport }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const n = (value: number) => value.toLocaleString(i18n.language);
   const stats: [string, string][] = [
-    ...MEASURES.map((m): [string, string] => [t(`outcomeReport.measure.${m}`), String(report.totals[m])]),
+    ...MEASURES.map((m): [string, string] => [t(`outcomeReport.measure.${m}`), n(report.totals[m])]),
     [t("outcomeReport.heldRate"), `${Math.round(report.totals.heldRate * 1000) / 10}%`],
-    [t("outcomeReport.checkedIn"), `${report.checkins.checkedIn} / ${report.checkins.expected}`],
+    [t("outcomeReport.checkedIn"), `${n(report.checkins.checkedIn)} / ${n(report.checkins.expected)}`],
   ];
   return (
     <Box

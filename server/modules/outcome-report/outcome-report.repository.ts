@@ -53,14 +53,25 @@ const SETS = ["slot", "pair", "mode", "category", "category", "country", "countr
  * two roles, alphabetical), `mode` (online / offline), `category` and `country` (each side's; a meeting whose two
  * sides share one counts once under it). Definitions in docs/outcome-report.md.
  */
-export async function meetingGroups(db: DbOrTx, eventId: number, subEventId: number | null, now: Date) {
+export async function meetingGroups(
+  db: DbOrTx,
+  eventId: number,
+  subEventId: number | null,
+  now: Date,
+  range: { from: Date | null; to: Date | null } = { from: null, to: null },
+) {
   const result = (await db.execute(sql`
-    with m as (
+    with p as materialized (
+      select a.id, a.type, a.category, a.attendee_type, u.country_code
+        from applications a join users u on u.id = a.applicant_id
+       where a.sub_event_id in (select id from sub_events where event_id = ${eventId})
+    ),
+    m as (
       select extract(epoch from m.starts_at)::bigint as slot,
              least(a.type, b.type) || '-' || greatest(a.type, b.type) as pair,
              case when a.attendee_type = 'online' or b.attendee_type = 'online' then 'online' else 'offline' end as mode,
              a.category as ca, case when b.category <> a.category then b.category end as cb,
-             ua.country_code as ka, case when ub.country_code <> ua.country_code then ub.country_code end as kb,
+             a.country_code as ka, case when b.country_code <> a.country_code then b.country_code end as kb,
              (m.status = 'agree' or m.no_show is not null)::int as agreed,
              (m.status = 'agree' and m.no_show is null and m.applicant_arrived_at is not null
                and m.acceptor_arrived_at is not null and m.ends_at <= ${now.toISOString()}::timestamptz)::int as held,
@@ -68,11 +79,11 @@ export async function meetingGroups(db: DbOrTx, eventId: number, subEventId: num
              (m.no_show = 'both')::int as both_absent,
              (m.status = 'agree' and m.refill_of_meeting_id is not null)::int as refilled
         from meetings m
-        join applications a on a.id = m.applicant_application_id
-        join applications b on b.id = m.acceptor_application_id
-        join users ua on ua.id = a.applicant_id
-        join users ub on ub.id = b.applicant_id
+        join p a on a.id = m.applicant_application_id
+        join p b on b.id = m.acceptor_application_id
        where ${inScope(eventId, subEventId)} and m.status <> 'impossible'
+         ${range.from === null ? sql`` : sql`and m.starts_at >= ${range.from.toISOString()}::timestamptz`}
+         ${range.to === null ? sql`` : sql`and m.starts_at < ${range.to.toISOString()}::timestamptz`}
     )
     select grouping(slot, pair, mode, ca, cb, ka, kb)::int as g,
            coalesce(slot::text, pair, mode, ca, cb, ka, kb) as key,
@@ -89,6 +100,26 @@ export async function meetingGroups(db: DbOrTx, eventId: number, subEventId: num
     if (set < 0 || key === null) return [];
     return [{ dim: SETS[set]!, key, ...counts }];
   });
+}
+
+/**
+ * Where to cut the scope's meetings into parts of about `slotsPerPart` slots each (the slots' starts, first one
+ * left out): the report reads the parts one after the other, so that on the embedded database (which runs on the
+ * server's own thread) no single query holds the thread long.
+ */
+export async function partStarts(
+  db: DbOrTx,
+  eventId: number,
+  subEventId: number | null,
+  slotsPerPart: number,
+) {
+  const result = (await db.execute(sql`
+    select starts_at as "startsAt" from (
+      select distinct s.starts_at from meeting_slots s
+       where s.sub_event_id in (select id from sub_events where event_id = ${eventId})
+         ${subEventId === null ? sql`` : sql`and s.sub_event_id = ${subEventId}`}
+    ) d order by 1`)) as unknown as Rows<{ startsAt: Date | string }>;
+  return result.rows.filter((_, i) => i > 0 && i % slotsPerPart === 0).map((r) => new Date(r.startsAt));
 }
 
 /**

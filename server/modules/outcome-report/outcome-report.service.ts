@@ -26,13 +26,21 @@ async function requireReportReader(ctx: AppContext, actor: Actor, eventId: numbe
   return event;
 }
 
+/** Slots of meetings read per query (buildReport adds the parts' rows up). */
+const SLOTS_PER_PART = 12;
+
 type ReportRows = Omit<ReportInput, "event" | "subEventId" | "subEvents" | "lang">;
 
 /** The aggregated rows of a scope, as of ctx.now(). */
 async function loadRows(ctx: AppContext, eventId: number, subEventId: number | null): Promise<ReportRows> {
   const now = ctx.now();
-  const [groups, checkinGroups, quarters, questions, answers] = await Promise.all([
-    repo.meetingGroups(ctx.db, eventId, subEventId, now),
+  const cuts = await repo.partStarts(ctx.db, eventId, subEventId, SLOTS_PER_PART);
+  const groups: Awaited<ReturnType<typeof repo.meetingGroups>> = [];
+  for (let i = 0; i <= cuts.length; i++) {
+    const range = { from: cuts[i - 1] ?? null, to: cuts[i] ?? null };
+    groups.push(...(await repo.meetingGroups(ctx.db, eventId, subEventId, now, range)));
+  }
+  const [checkinGroups, quarters, questions, answers] = await Promise.all([
     countGroups(ctx.db, eventId, "entrance", subEventId),
     repo.checkinQuarters(ctx.db, eventId, subEventId),
     repo.counselQuestions(ctx.db, eventId, subEventId),

@@ -4,13 +4,19 @@
  * SVG with ECharts' server-side mode and drawn as vectors with svg-to-pdfkit, then the meeting surveys.
  */
 import type { Writable } from "node:stream";
-import * as echarts from "echarts";
+import { BarChart, LineChart } from "echarts/charts";
+import { GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
+import * as echarts from "echarts/core";
+import { SVGRenderer } from "echarts/renderers";
 import SVGtoPDF from "svg-to-pdfkit";
 import { translate } from "../../shared/i18n";
 import { chartLabels, MEASURES, type ReportChart, reportCharts } from "../../shared/outcome-report/charts";
 import { itemsOf, openDocument } from "./document";
 import { drawFitted } from "./text";
 import type { OnProgress, OutcomeReportDoc, Source } from "./types";
+
+// The parts of ECharts the report's charts use (the whole library takes seconds to load in a fresh worker).
+echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 40;

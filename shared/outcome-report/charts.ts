@@ -66,7 +66,8 @@ export const TOP_ROWS = 12;
 const base = (): EChartsOption => ({
   animation: false,
   textStyle: { fontFamily: "Noto Sans KR, Noto Sans SC, sans-serif", fontSize: 12 },
-  grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+  // ECharts 6 keeps the axis labels inside the chart by default (outerBoundsMode "auto")
+  grid: { left: 8, right: 16, top: 40, bottom: 8 },
   tooltip: { trigger: "axis", axisPointer: { type: "shadow" } },
 });
 

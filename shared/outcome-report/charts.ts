@@ -102,6 +102,7 @@ export function reportCharts(report: TOutcomeReport, labels: ChartLabels): Repor
   const measures = [...MEASURES].reverse();
   push("totals", {
     ...base(),
+    grid: { left: 8, right: 48, top: 16, bottom: 8 },
     xAxis: { type: "value", minInterval: 1 },
     yAxis: { type: "category", data: measures.map((m) => labels.measures[m]) },
     series: [

@@ -208,6 +208,10 @@ describe("exports", () => {
       expect(text).toContain(word);
     expect(text).toMatch(/평균 4점 \(3개 응답\)/);
     expect(text).toMatch(/3\s*\/\s*5/);
+    // in Chinese too (the SC font)
+    writeFileSync(file, (await get(await link("pdf", "zh"))).rawPayload);
+    const zh = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
+    for (const word of ["成果报告", "洽谈结果", "按日期", "平均 4 分"]) expect(zh).toContain(word);
     t.clock.now = new Date(NOW.getTime() + 31 * 60_000);
     expect((await get(pdfLink)).statusCode).toBe(404);
     t.clock.now = NOW;

@@ -10,7 +10,6 @@ import { registerCalendarRoutes } from "./calendar/calendar.routes";
 import { registerCaptionRoutes } from "./captions/captions.routes";
 import { registerChatRoutes } from "./chat/chat.routes";
 import { registerCheckinRoutes } from "./checkin/checkin.routes";
-import { registerMeetingDayRoutes } from "./meeting-day/meeting-day.routes";
 import { registerCountryRoutes } from "./countries/countries.routes";
 import { registerEventRoutes } from "./events/events.routes";
 import { registerFileRoutes } from "./files/files.routes";
@@ -25,8 +24,10 @@ import { registerMailboxRoutes } from "./mailbox/mailbox.routes";
 import { registerMailingRoutes } from "./mailings/mailings.routes";
 import { registerManagerRoutes } from "./managers/managers.routes";
 import { registerMatchingRoutes } from "./matching/matching.routes";
+import { registerMeetingDayRoutes } from "./meeting-day/meeting-day.routes";
 import { registerMeetingRoutes } from "./meetings/meetings.routes";
 import { registerNoticeRoutes } from "./notices/notices.routes";
+import { registerOutcomeReportRoutes } from "./outcome-report/outcome-report.routes";
 import { registerPlaceRoutes } from "./places/places.routes";
 import { registerPresentationRoutes } from "./presentation/presentation.routes";
 import { registerPrintingRoutes } from "./printing/printing.routes";
@@ -81,4 +82,5 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerPrintingRoutes,
   registerPushRoutes,
   registerLiveFloorRoutes,
+  registerOutcomeReportRoutes,
 ];

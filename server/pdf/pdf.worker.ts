@@ -8,8 +8,9 @@ import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { renderAgendas } from "./agendas";
 import { renderBadges } from "./badges";
+import { renderOutcomeReports } from "./outcome-report";
 import { renderTableCards } from "./table-cards";
-import type { AgendaDoc, BadgeCard, TableCard } from "./types";
+import type { AgendaDoc, BadgeCard, OutcomeReportDoc, TableCard } from "./types";
 import type { ParentMessage, PdfStart, WorkerMessage } from "./worker";
 
 const port = parentPort!;
@@ -85,6 +86,8 @@ async function render(start: PdfStart): Promise<void> {
     await renderBadges(out, fromParent<BadgeCard>(), { size: start.size, total, onProgress });
   } else if (start.kind === "agendas") {
     await renderAgendas(out, fromParent<AgendaDoc>(), { total, onProgress });
+  } else if (start.kind === "outcomeReport") {
+    await renderOutcomeReports(out, fromParent<OutcomeReportDoc>(), { total, onProgress });
   } else {
     await renderTableCards(out, fromParent<TableCard>(), { total, onProgress });
   }

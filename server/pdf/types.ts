@@ -58,3 +58,9 @@ export type Source<T> = T[] | AsyncIterable<T>;
 
 /** Called as pages are made: items done so far and the total (0 when unknown). */
 export type OnProgress = (done: number, total: number) => void;
+
+/** One outcome report to print (issue 30, part 5): the report as the API answers it, in `lang`. */
+export interface OutcomeReportDoc {
+  lang: PdfLang;
+  report: import("../../shared/contract/outcome-report").TOutcomeReport;
+}

@@ -6,17 +6,26 @@
  */
 import { rm } from "node:fs/promises";
 import { Worker } from "node:worker_threads";
-import type { AgendaDoc, BadgeCard, BadgeSize, OnProgress, Source, TableCard } from "./types";
+import type {
+  AgendaDoc,
+  BadgeCard,
+  BadgeSize,
+  OnProgress,
+  OutcomeReportDoc,
+  Source,
+  TableCard,
+} from "./types";
 
 export type PdfJob =
   | { kind: "badges"; size: BadgeSize; cards: Source<BadgeCard>; total?: number }
   | { kind: "agendas"; docs: Source<AgendaDoc>; total?: number }
-  | { kind: "tableCards"; cards: Source<TableCard>; total?: number };
+  | { kind: "tableCards"; cards: Source<TableCard>; total?: number }
+  | { kind: "outcomeReport"; docs: Source<OutcomeReportDoc>; total?: number };
 
 /** What the thread is told first: the kind of document and where to write it (the items follow). */
 export type PdfStart =
   | { type: "start"; kind: "badges"; size: BadgeSize; total: number; file: string }
-  | { type: "start"; kind: "agendas" | "tableCards"; total: number; file: string };
+  | { type: "start"; kind: "agendas" | "tableCards" | "outcomeReport"; total: number; file: string };
 
 export type ParentMessage = PdfStart | { type: "items"; items: unknown[]; last: boolean };
 
@@ -61,7 +70,7 @@ const boot = new URL("./pdf.worker-boot.mjs", import.meta.url);
 const entry = new URL("./pdf.worker.ts", import.meta.url).href;
 
 function sourceOf(job: PdfJob): Source<unknown> {
-  return job.kind === "agendas" ? job.docs : job.cards;
+  return job.kind === "agendas" || job.kind === "outcomeReport" ? job.docs : job.cards;
 }
 
 /** Reads the next batch of an iterator (at most BATCH items). */

@@ -89,8 +89,8 @@ export async function seedLiveDay(ctx: AppContext, users: DemoUsers, eventId: nu
       })),
     )
     .returning();
-  const S = (n: number) => apps[n - 1]!.id;
-  const B = (n: number) => apps[9 + n]!.id;
+  const sellerApp = (n: number) => apps[n - 1]!.id;
+  const buyerApp = (n: number) => apps[9 + n]!.id;
   await ctx.db.insert(s.places).values(
     Array.from({ length: 12 }, (_, i) => ({
       subEventId,
@@ -175,24 +175,24 @@ export async function seedLiveDay(ctx: AppContext, users: DemoUsers, eventId: nu
   for (let k = 1; k <= 3; k++) {
     const i = current - k;
     if (i < 0) break;
-    await meet(i, B(4 + k), S(4 + k), { a: -2, b: 1 });
-    await meet(i, B(1), S(k + 1), { a: 0, b: -1 });
+    await meet(i, buyerApp(4 + k), sellerApp(4 + k), { a: -2, b: 1 });
+    await meet(i, buyerApp(1), sellerApp(k + 1), { a: 0, b: -1 });
     if (k === 2) {
-      const gone = await meet(i, B(8), S(8), { b: -3, noShow: "applicant", cancel: true });
-      await meet(i, S(8), B(9), { a: -3, b: 9, refillOf: gone });
+      const gone = await meet(i, buyerApp(8), sellerApp(8), { b: -3, noShow: "applicant", cancel: true });
+      await meet(i, sellerApp(8), buyerApp(9), { a: -3, b: 9, refillOf: gone });
     }
-    if (k === 3) await meet(i, B(10), S(10), { a: 0, noShow: "acceptor" });
+    if (k === 3) await meet(i, buyerApp(10), sellerApp(10), { a: 0, noShow: "acceptor" });
   }
   // The slot running now.
-  await meet(current, B(1), S(1), { a: -3, b: 0 }); // running
-  const noShow = await meet(current, B(3), S(3), { b: -2, noShow: "applicant" }); // buyer3 never came
-  await meet(current, B(6), S(2), { b: 1 }); // seller2 waits
-  const gone = await meet(current, B(7), S(4), { b: -1, noShow: "applicant", cancel: true });
-  await meet(current, S(4), B(8), { a: -1, b: 7, refillOf: gone }); // refilled
-  await meet(current, B(10), S(5), { noShow: "both" });
+  await meet(current, buyerApp(1), sellerApp(1), { a: -3, b: 0 }); // running
+  const noShow = await meet(current, buyerApp(3), sellerApp(3), { b: -2, noShow: "applicant" }); // buyer3 never came
+  await meet(current, buyerApp(6), sellerApp(2), { b: 1 }); // seller2 waits
+  const gone = await meet(current, buyerApp(7), sellerApp(4), { b: -1, noShow: "applicant", cancel: true });
+  await meet(current, sellerApp(4), buyerApp(8), { a: -1, b: 7, refillOf: gone }); // refilled
+  await meet(current, buyerApp(10), sellerApp(5), { noShow: "both" });
   // The next slot: upcoming.
-  await meet(current + 1, B(3), S(1));
-  await meet(current + 1, B(2), S(6));
+  await meet(current + 1, buyerApp(3), sellerApp(1));
+  await meet(current + 1, buyerApp(2), sellerApp(6));
   // The day's log as the floor's ticker reads it: arrivals, no-shows and refills so far.
   await ctx.db.execute(sql`
     insert into meeting_day_events (sub_event_id, meeting_id, kind, application_id, detail, at)
@@ -216,8 +216,8 @@ export async function seedLiveDay(ctx: AppContext, users: DemoUsers, eventId: nu
       id: noShow,
       subEventId,
       startsAt: slots[current]!.startsAt,
-      present: S(3),
-      absent: B(3),
+      present: sellerApp(3),
+      absent: buyerApp(3),
       onSite: true,
     });
   }

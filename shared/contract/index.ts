@@ -24,6 +24,7 @@ import * as matching from "./matching.ts";
 import * as meetingDay from "./meeting-day.ts";
 import * as meetings from "./meetings.ts";
 import * as notices from "./notices.ts";
+import * as outcomeReport from "./outcome-report.ts";
 import * as places from "./places.ts";
 import * as presentation from "./presentation.ts";
 import * as printing from "./printing.ts";
@@ -65,6 +66,7 @@ export * from "./matching.ts";
 export * from "./meeting-day.ts";
 export * from "./meetings.ts";
 export * from "./notices.ts";
+export * from "./outcome-report.ts";
 export * from "./places.ts";
 export * from "./presentation.ts";
 export * from "./printing.ts";
@@ -119,6 +121,7 @@ const domains: Record<string, unknown>[] = [
   meetingDay,
   push,
   liveFloor,
+  outcomeReport,
 ];
 
 function isCall(value: unknown): value is CallDef {

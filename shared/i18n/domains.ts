@@ -20,6 +20,7 @@ import meetingMail from "./domains/meeting-mail.json" with { type: "json" };
 import meetingDay from "./domains/meetingDay.json" with { type: "json" };
 import meetings from "./domains/meetings.json" with { type: "json" };
 import notices from "./domains/notices.json" with { type: "json" };
+import outcomeReport from "./domains/outcome-report.json" with { type: "json" };
 import pdf from "./domains/pdf.json" with { type: "json" };
 import places from "./domains/places.json" with { type: "json" };
 import presentation from "./domains/presentation.json" with { type: "json" };
@@ -71,4 +72,5 @@ export const domainCatalogues: DomainCatalogue[] = [
   printing,
   push,
   liveFloor,
+  outcomeReport,
 ];

@@ -225,7 +225,11 @@ export const meetingSurveys = pgTable(
     answerUuid: text("answer_uuid").notNull().default(""),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("meeting_surveys_answer_uq").on(t.meetingId, t.applicationId, t.uuid)],
+  (t) => [
+    uniqueIndex("meeting_surveys_answer_uq").on(t.meetingId, t.applicationId, t.uuid),
+    /** The outcome report summarises the answers of a sub-event's counsel forms. */
+    index("meeting_surveys_form_idx").on(t.formId, t.uuid),
+  ],
 );
 
 /**

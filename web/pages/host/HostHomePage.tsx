@@ -103,6 +103,9 @@ export default function HostHomePage() {
                 <Button component={RouterLink} to={`/host/events/${e.id}/print`}>
                   {t("printing.kind.badges")} · {t("printing.kind.agendas")}
                 </Button>
+                <Button component={RouterLink} to={`/host/events/${e.id}/report`}>
+                  {t("outcomeReport.consoleLink")}
+                </Button>
                 {e.approval === "approved" && (
                   <Button component={RouterLink} to={`/event/detail/${e.id}`}>
                     {t("hostUi.viewPublic")}

@@ -19,6 +19,7 @@ const LiveFloorPage = lazy(() => import("./LiveFloorPage"));
 const BadgesPage = lazy(() => import("./BadgesPage"));
 const CheckinPage = lazy(() => import("./CheckinPage"));
 const PrintPage = lazy(() => import("./PrintPage"));
+const OutcomeReportPage = lazy(() => import("./OutcomeReportPage"));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -77,6 +78,14 @@ export default function HostRoutes() {
         element={
           <Page>
             <PrintPage />
+          </Page>
+        }
+      />
+      <Route
+        path="events/:eventId/report"
+        element={
+          <Page>
+            <OutcomeReportPage />
           </Page>
         }
       />

@@ -1,0 +1,1 @@
+CREATE INDEX "meeting_surveys_form_idx" ON "meeting_surveys" USING btree ("form_id","uuid");

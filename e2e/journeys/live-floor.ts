@@ -101,4 +101,38 @@ export const liveFloorJourneys: Journey[] = [
       );
     },
   },
+  {
+    name: "outcome report: the host reads the day's held meetings and charts at 375 px and gets the PDF",
+    async run({ page, url }) {
+      const eventId = await expoId(url);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await login(page, url, "host@bizmeet.demo");
+      await page.goto(`${url}/host/events/${eventId}/report`);
+      const totals = page.getByRole("region", { name: "미팅 결과" });
+      await totals.waitFor({ timeout: 15_000 });
+      const lines = (await totals.innerText())
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean);
+      const held = lines[lines.indexOf("진행") + 1] ?? "";
+      check(
+        lines.includes("진행") && Number(held.replace(/\D/g, "")) > 0,
+        `no held meeting in the report: ${lines.join(" | ")}`,
+      );
+      await page.locator("figure svg, figure canvas").first().waitFor({ timeout: 15_000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      check(overflow <= 0, `the report scrolls sideways by ${overflow} px at 375 px`);
+      const host = await apiLogin(url, "host@bizmeet.demo");
+      const link = await getJson<{ url: string }>(
+        `${url}/api/host/events/${eventId}/report/pdf?lang=en`,
+        host.token,
+      );
+      const pdf = await fetch(new URL(link.url, url));
+      check(
+        pdf.ok && (pdf.headers.get("content-type") ?? "").includes("pdf"),
+        `the report's PDF: ${pdf.status}`,
+      );
+      check((await pdf.arrayBuffer()).byteLength > 10_000, "the report's PDF is empty");
+    },
+  },
 ];

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import * as s from "../db/schema";
+import { ensureBadges } from "../modules/badges/badges.repository";
 import { proposeRefills } from "../modules/meeting-day/meeting-day.refill";
 import { syncSlots } from "../modules/meetings/meetings.slots";
 import { localDate } from "./dates";
@@ -124,6 +125,11 @@ export async function seedLiveDay(ctx: AppContext, users: DemoUsers, eventId: nu
       clientId: `live-${userId}`,
     })),
   );
+  // Badges exist for the event (issued on first need), and each check-in names its badge, as a scan would.
+  await ensureBadges(ctx.db, eventId);
+  await ctx.db.execute(sql`update checkins c set badge_id = b.id from badges b
+    where c.event_id = ${eventId} and b.event_id = c.event_id and b.person_key = c.person_key
+      and b.revoked_at is null and c.badge_id is null`);
   const minute = 60_000;
   const meet = async (
     slotIndex: number,

@@ -23,6 +23,7 @@ import { portalJourneys, templateJourneys } from "./journeys/portal";
 import { presentationJourneys } from "./journeys/presentation";
 import { presentationModerationJourneys } from "./journeys/presentation-moderation";
 import { routeJourneys } from "./journeys/routes";
+import { standbyJourneys } from "./journeys/standby";
 import type { Journey } from "./journeys/types";
 import { videoCallJourneys } from "./journeys/video-call";
 import { videoDeviceJourneys } from "./journeys/video-devices";
@@ -73,6 +74,7 @@ const lanes: Journey[][] = [
     ...apiDocsJourneys,
     ...placesJourneys,
     ...checkinJourneys,
+    ...standbyJourneys,
     ...liveFloorJourneys,
   ],
 ];

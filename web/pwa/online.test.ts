@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromCache, formatAsOf } from "./online";
+import { formatAsOf, fromCache } from "./online";
 import { CACHED_HEADER } from "./routes";
 
 describe("the 'as of' mark", () => {

@@ -37,7 +37,10 @@ export function fromCache(headers: Headers): boolean {
 export function formatAsOf(asOf: string, timeZone: string, locale = "en"): string {
   const date = new Date(asOf);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(locale, {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  }).format(date);
 }

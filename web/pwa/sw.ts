@@ -22,7 +22,10 @@ interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
-  addEventListener(type: "activate" | "install", listener: (event: { waitUntil(p: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: "activate" | "install",
+    listener: (event: { waitUntil(p: Promise<unknown>): void }) => void,
+  ): void;
 }
 declare const self: WorkerScope;
 
@@ -51,12 +54,18 @@ async function markCached(response: Response | null | undefined): Promise<Respon
   if (!response) return null;
   const headers = new Headers(response.headers);
   headers.set(CACHED_HEADER, headers.get("date") ?? "1");
-  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 registerRoute(
   ({ url, request }) =>
-    request.method === "GET" && url.origin === self.location.origin && DAY_CACHE_PATHS.some((p) => p.test(url.pathname)),
+    request.method === "GET" &&
+    url.origin === self.location.origin &&
+    DAY_CACHE_PATHS.some((p) => p.test(url.pathname)),
   new NetworkFirst({
     cacheName: "bizmeet-day-api",
     networkTimeoutSeconds: 3,

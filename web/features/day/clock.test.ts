@@ -10,7 +10,10 @@ describe("the day's clock", () => {
 
   it("keeps the last offset for the answers read offline", () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+    };
     expect(savedOffset(storage)).toBe(0);
     saveOffset(-4_250.4, storage);
     expect(savedOffset(storage)).toBe(-4_250);
@@ -26,7 +29,11 @@ describe("the day's clock", () => {
       seconds: 6,
       total: 246,
     });
-    expect(countdown(start, at("2026-12-06T23:57:57.000Z"))).toMatchObject({ hours: 1, minutes: 2, seconds: 3 });
+    expect(countdown(start, at("2026-12-06T23:57:57.000Z"))).toMatchObject({
+      hours: 1,
+      minutes: 2,
+      seconds: 3,
+    });
     expect(countdown(start, at("2026-12-07T01:00:00.000Z"))).toMatchObject({ phase: "since", total: 0 });
     expect(countdown(start, at("2026-12-07T01:02:05.900Z"))).toMatchObject({
       phase: "since",

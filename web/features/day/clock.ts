@@ -18,7 +18,10 @@ export function savedOffset(storage: Pick<Storage, "getItem"> | undefined = glob
   return Number.isFinite(value) ? value : 0;
 }
 
-export function saveOffset(offset: number, storage: Pick<Storage, "setItem"> | undefined = globalThis.localStorage) {
+export function saveOffset(
+  offset: number,
+  storage: Pick<Storage, "setItem"> | undefined = globalThis.localStorage,
+) {
   try {
     storage?.setItem(KEY, String(Math.round(offset)));
   } catch {

@@ -49,7 +49,12 @@ export class DayQueue {
     const tx = this.db.transaction("actions", "readwrite");
     for (const old of waiting)
       if (old.kind === action.kind && old.meetingId === action.meetingId) await tx.store.delete(old.clientId);
-    const queued: QueuedAction = { ...action, clientId: crypto.randomUUID(), userId, tappedAt: tappedAt.toISOString() };
+    const queued: QueuedAction = {
+      ...action,
+      clientId: crypto.randomUUID(),
+      userId,
+      tappedAt: tappedAt.toISOString(),
+    };
     await tx.store.put(queued);
     await tx.done;
     return queued;

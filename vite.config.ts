@@ -274,9 +274,15 @@ function installableApp() {
     injectManifest: {
       rollupFormat: "iife",
       globPatterns: ["index.html", "assets/**/*.{js,css,woff2}", "pwa/*.png", "favicon.svg"],
-      globIgnores: ["mediapipe/**", "**/*.{br,gz}"],
-      // exceljs (the schedule download, about 930 KB) is the largest chunk the shell may need
-      maximumFileSizeToCacheInBytes: 1.5 * 1024 * 1024,
+      // nor what no one needs on the day: the spreadsheet writer, the rich text editor, the map tiles' code
+      globIgnores: [
+        "mediapipe/**",
+        "**/*.{br,gz}",
+        "assets/exceljs*",
+        "assets/RichTextEditor*",
+        "assets/TileLayer*",
+      ],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
     },
     devOptions: { enabled: false },
   });

@@ -10,8 +10,7 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useQueries } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { getMyBadge } from "../../../shared/contract";
@@ -37,20 +36,19 @@ export default function DayPage() {
   const online = useOnline();
   const answer = useMyDay();
   const queue = useDayQueue();
-  const client = useQueryClient();
   useDayLive(true);
   const day = answer.data?.day;
-  const eventIds = (day?.events ?? []).map((e) => e.eventId).join(",");
 
-  // the badge is one tap away, offline too: read it now so the service worker keeps it
-  useEffect(() => {
-    for (const id of eventIds ? eventIds.split(",").map(Number) : [])
-      void client.prefetchQuery({
-        queryKey: badgeKeys.mine(id),
-        queryFn: () => callApi(getMyBadge, { params: { eventId: id } }),
-        retry: false,
-      });
-  }, [eventIds, client]);
+  // the badge is one tap away, offline too: read (and watched, so read again once the service worker
+  // controls the page) here so that the worker keeps it
+  useQueries({
+    queries: (day?.events ?? []).map((e) => ({
+      queryKey: badgeKeys.mine(e.eventId),
+      queryFn: () => callApi(getMyBadge, { params: { eventId: e.eventId } }),
+      retry: false,
+      staleTime: 5 * 60_000,
+    })),
+  });
 
   const main = day?.current ?? day?.next ?? null;
   const rest = day ? [...(day.current && day.next ? [day.next] : []), ...day.later] : [];

@@ -9,6 +9,7 @@ import { TokenService } from "./http/auth";
 import { MediaServers } from "./janus/pool";
 import { syncCountries } from "./modules/countries/countries.service";
 import { setFileSigner } from "./modules/files/file-links";
+import { vapidDetails } from "./modules/push/push-keys";
 import { RealtimeHub } from "./realtime/hub";
 import { LocalFileStorage } from "./storage/storage";
 
@@ -50,6 +51,8 @@ export async function createContext(
     now: options.now ?? (() => new Date()),
   };
   setFileSigner(ctx.tokens, () => ctx.now());
+  // the Web Push key pair, generated on first start and kept like the signing secret (docs/push.md)
+  await vapidDetails(ctx);
   return { ctx, database };
 }
 

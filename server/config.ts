@@ -52,6 +52,16 @@ export interface Config {
   captionsModelDir?: string;
   /** Whether browsers may recognise speech themselves (`CAPTIONS_BROWSER`, on unless `off`). */
   captionsBrowser: boolean;
+  /**
+   * The VAPID key pair of Web Push (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, base64url); unset: one generated on
+   * first start and kept in the database, like the JWT secret (docs/push.md).
+   */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** Who push services may contact about our sends (`VAPID_SUBJECT`, a mailto: or https: URL). */
+  vapidSubject: string;
+  /** Accept push endpoints over plain http (`PUSH_ALLOW_INSECURE=on`; the tests' local receiver only). */
+  pushAllowInsecure: boolean;
 }
 
 const list = (raw: string | undefined) =>
@@ -80,10 +90,21 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   return list;
 }
 
+/** The VAPID subject: VAPID_SUBJECT, else mailto: the sender's address, else the public address when https. */
+export function vapidSubjectOf(raw: string | undefined, mailFrom: string, publicUrl: string): string {
+  if (raw?.trim()) return raw.trim();
+  const address =
+    /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^\s*([^<>\s]+@[^<>\s]+)\s*$/.exec(mailFrom)?.[1];
+  if (address) return `mailto:${address}`;
+  return publicUrl.startsWith("https://") ? publicUrl : "mailto:no-reply@bizmeet.local";
+}
+
 /** Reads the configuration from the environment (see the README's table). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? "./data");
+  const mailFrom = env.MAIL_FROM ?? "Bizmeet <no-reply@bizmeet.local>";
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -91,8 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? "Bizmeet <no-reply@bizmeet.local>",
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    mailFrom,
+    publicUrl,
     jwtSecret: env.JWT_SECRET || undefined,
     organizerUrl: env.ORGANIZER_URL ?? "/host",
     logLevel: env.LOG_LEVEL ?? "info",
@@ -113,5 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captionsStt: parseSttChoice(env.CAPTIONS_STT),
     captionsModelDir: env.CAPTIONS_MODEL_DIR ? path.resolve(env.CAPTIONS_MODEL_DIR) : undefined,
     captionsBrowser: (env.CAPTIONS_BROWSER ?? "").trim().toLowerCase() !== "off",
+    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+    vapidSubject: vapidSubjectOf(env.VAPID_SUBJECT, mailFrom, publicUrl),
+    pushAllowInsecure: ["on", "true", "1"].includes((env.PUSH_ALLOW_INSECURE ?? "").trim().toLowerCase()),
   };
 }

@@ -43,6 +43,7 @@ void import("./jobs/meeting-notices").then(({ startMeetingNoticeJob }) =>
   startMeetingNoticeJob(ctx, app.log),
 );
 void import("./jobs/mailings").then(({ startMailingJob }) => startMailingJob(ctx, app.log));
+void import("./jobs/meeting-day").then(({ startMeetingDayJob }) => startMeetingDayJob(ctx, app.log));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

@@ -10,6 +10,7 @@ import { registerCalendarRoutes } from "./calendar/calendar.routes";
 import { registerCaptionRoutes } from "./captions/captions.routes";
 import { registerChatRoutes } from "./chat/chat.routes";
 import { registerCheckinRoutes } from "./checkin/checkin.routes";
+import { registerMeetingDayRoutes } from "./meeting-day/meeting-day.routes";
 import { registerCountryRoutes } from "./countries/countries.routes";
 import { registerEventRoutes } from "./events/events.routes";
 import { registerFileRoutes } from "./files/files.routes";
@@ -29,6 +30,7 @@ import { registerPlaceRoutes } from "./places/places.routes";
 import { registerPresentationRoutes } from "./presentation/presentation.routes";
 import { registerPrintingRoutes } from "./printing/printing.routes";
 import { registerProgrammeRoutes } from "./programme/programme.routes";
+import { registerPushRoutes } from "./push/push.routes";
 import { registerSubEventRoutes } from "./subevents/subevents.routes";
 import { registerSurveyRoutes } from "./surveys/surveys.routes";
 import { registerTemplateRoutes } from "./templates/templates.routes";
@@ -74,5 +76,7 @@ export const moduleRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   registerPlaceRoutes,
   registerBadgeRoutes,
   registerCheckinRoutes,
+  registerMeetingDayRoutes,
   registerPrintingRoutes,
+  registerPushRoutes,
 ];

@@ -27,6 +27,7 @@ import * as places from "./places.ts";
 import * as presentation from "./presentation.ts";
 import * as printing from "./printing.ts";
 import * as programme from "./programme.ts";
+import * as push from "./push.ts";
 import * as subEvents from "./subevents.ts";
 import * as surveys from "./surveys.ts";
 import * as templates from "./templates.ts";
@@ -66,6 +67,7 @@ export * from "./places.ts";
 export * from "./presentation.ts";
 export * from "./printing.ts";
 export * from "./programme.ts";
+export * from "./push.ts";
 export * from "./subevents.ts";
 export * from "./surveys.ts";
 export * from "./templates.ts";
@@ -113,6 +115,7 @@ const domains: Record<string, unknown>[] = [
   checkin,
   printing,
   meetingDay,
+  push,
 ];
 
 function isCall(value: unknown): value is CallDef {

@@ -151,7 +151,7 @@ export const postArrival = defineCall({
     "We are here: a side (or its interpreter, or the host's staff for a side) marks the arrival; the tap time may be earlier (queued offline)",
   tag: "meeting-day",
   auth: "user",
-  errors: [403, 404, 409],
+  errors: [404, 409],
   params: z.object({ meetingId: zId }),
   body: z.object({
     /** Required when the caller is not a side (interpreter, host). */
@@ -183,7 +183,7 @@ export const postDispute = defineCall({
   summary: "A side says the no-show mark is wrong; the host sees it and corrects or keeps it",
   tag: "meeting-day",
   auth: "user",
-  errors: [403, 404, 409],
+  errors: [404, 409],
   params: z.object({ meetingId: zId }),
   body: z.object({ note: z.string().trim().max(300).optional() }),
   response: ZDayCard,
@@ -195,7 +195,7 @@ export const postRunningLate = defineCall({
   summary: "Running late: tells the counterpart the minutes",
   tag: "meeting-day",
   auth: "user",
-  errors: [403, 404, 409],
+  errors: [404, 409],
   params: z.object({ meetingId: zId }),
   body: z.object({ minutes: z.number().int().min(1).max(60) }),
   response: ZOk,
@@ -207,7 +207,7 @@ export const sendRefill = defineCall({
   summary: "Sends a standby proposal as an instant meeting request (the side that came to a no-show)",
   tag: "meeting-day",
   auth: "user",
-  errors: [403, 404, 409],
+  errors: [404, 409],
   params: z.object({ proposalId: zId }),
   response: ZRefillProposal,
 });
@@ -219,7 +219,7 @@ export const acceptRefill = defineCall({
     "Accepts a standby request: the meeting takes the no-show's place for the rest of the slot; the first acceptance wins",
   tag: "meeting-day",
   auth: "user",
-  errors: [403, 404, 409],
+  errors: [404, 409],
   params: z.object({ proposalId: zId }),
   response: ZDayCard,
 });
@@ -230,7 +230,7 @@ export const declineRefill = defineCall({
   summary: "Declines a standby request",
   tag: "meeting-day",
   auth: "user",
-  errors: [403, 404, 409],
+  errors: [404, 409],
   params: z.object({ proposalId: zId }),
   response: ZOk,
 });
@@ -248,7 +248,7 @@ export const listWalkIns = defineCall({
   summary: "The caller's windows open for walk-in meetings in a sub-event",
   tag: "meeting-day",
   auth: "user",
-  errors: [403, 404],
+  errors: [403],
   params: z.object({ subEventId: zId }),
   response: z.object({ items: z.array(ZWalkIn) }),
 });
@@ -260,7 +260,7 @@ export const addWalkIn = defineCall({
   tag: "meeting-day",
   auth: "user",
   status: 201,
-  errors: [403, 404],
+  errors: [403],
   params: z.object({ subEventId: zId }),
   body: z
     .object({
@@ -277,7 +277,7 @@ export const removeWalkIn = defineCall({
   summary: "Closes a walk-in window",
   tag: "meeting-day",
   auth: "user",
-  errors: [403, 404],
+  errors: [404],
   params: z.object({ walkInId: zId }),
   response: ZOk,
 });
@@ -289,7 +289,7 @@ export const hostCorrectDay = defineCall({
     "The host's staff correct the day: mark a side arrived, clear a no-show (they met), or mark a side absent",
   tag: "meeting-day",
   auth: "user",
-  errors: [403, 404, 409],
+  errors: [404, 409],
   params: z.object({ meetingId: zId }),
   body: z.object({ action: z.enum(["arrived", "clearNoShow", "markNoShow"]), side: ZSide.optional() }),
   response: ZDayCard,

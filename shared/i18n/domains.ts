@@ -17,6 +17,7 @@ import mailbox from "./domains/mailbox.json" with { type: "json" };
 import matching from "./domains/matching.json" with { type: "json" };
 import meetingLanguages from "./domains/meeting-languages.json" with { type: "json" };
 import meetingMail from "./domains/meeting-mail.json" with { type: "json" };
+import meetingDay from "./domains/meetingDay.json" with { type: "json" };
 import meetings from "./domains/meetings.json" with { type: "json" };
 import notices from "./domains/notices.json" with { type: "json" };
 import pdf from "./domains/pdf.json" with { type: "json" };
@@ -24,6 +25,7 @@ import places from "./domains/places.json" with { type: "json" };
 import presentation from "./domains/presentation.json" with { type: "json" };
 import printing from "./domains/printing.json" with { type: "json" };
 import programme from "./domains/programme.json" with { type: "json" };
+import push from "./domains/push.json" with { type: "json" };
 import surveys from "./domains/surveys.json" with { type: "json" };
 import templates from "./domains/templates.json" with { type: "json" };
 import video from "./domains/video.json" with { type: "json" };
@@ -66,5 +68,7 @@ export const domainCatalogues: DomainCatalogue[] = [
   places,
   badges,
   checkin,
+  meetingDay,
   printing,
+  push,
 ];

@@ -22,6 +22,7 @@ export * from "./presentation";
 export * from "./printing";
 export * from "./programme";
 export * from "./public-events";
+export * from "./push";
 export * from "./subevents";
 export * from "./templates";
 export * from "./users";

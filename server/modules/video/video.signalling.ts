@@ -11,6 +11,7 @@ import {
 import type { AppContext } from "../../context";
 import type { SessionActor } from "../../http/auth";
 import type { Departure } from "../../realtime/hub";
+import { joinedOnline } from "../meeting-day/meeting-day.service";
 import { iceServersFor } from "../rooms/ice";
 import { type RoomClaims, verifyRoomToken } from "../rooms/room-token";
 import { stillMayBeIn } from "../rooms/rooms.admission";
@@ -168,6 +169,14 @@ export function attachVideoSignalling(ctx: AppContext, io: Server, socket: Socke
       endsAt: claims.eventType === "meeting" ? claims.exp * 1000 : null,
     } satisfies VideoJoinAnswer);
     await tellPresence(io, claims).catch(() => undefined);
+    // Joining an online meeting's room counts as arriving at it (issue 30).
+    if (
+      claims.eventType === "meeting" &&
+      claims.meetingId !== null &&
+      claims.applicationId !== null &&
+      claims.role === "participant"
+    )
+      await joinedOnline(ctx, claims.meetingId, claims.applicationId).catch(() => undefined);
   });
 
   /** The socket's room while it is really in it (a room it was made to leave no longer counts). */

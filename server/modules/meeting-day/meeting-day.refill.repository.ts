@@ -1,0 +1,276 @@
+/** The SQL of standby refills and walk-in windows (issue 30). */
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { myApplications } from "./meeting-day.repository";
+
+type Rows<T> = { rows: T[] };
+const rows = async <T>(p: Promise<unknown>): Promise<T[]> => ((await p) as Rows<T>).rows;
+
+export interface ProposalRow {
+  id: number;
+  subEventId: number;
+  meetingId: number;
+  fromApplicationId: number;
+  candidateApplicationId: number;
+  state: "proposed" | "sent" | "accepted" | "declined" | "withdrawn";
+  rank: number;
+  score: number;
+  reasons: { code: string }[];
+  walkIn: number;
+  company: string;
+  person: string;
+  country: string;
+  type: "seller" | "buyer" | "booth" | "visitor";
+}
+
+const proposalSelect = sql`
+  select r.id, r.sub_event_id as "subEventId", r.meeting_id as "meetingId", r.from_application_id as "fromApplicationId",
+         r.candidate_application_id as "candidateApplicationId", r.state, r.rank, r.score, r.reasons,
+         r.walk_in as "walkIn", coalesce(nullif(c.name, ''), bc.company, '') as company,
+         coalesce(u.name, '') as person, coalesce(u.country_code, '') as country, c.type
+    from refill_proposals r
+    join applications c on c.id = r.candidate_application_id
+    left join business_cards bc on bc.id = c.business_card_id
+    left join users u on u.id = c.applicant_id`;
+
+export function proposalsOfMeetings(db: DbOrTx, meetingIds: number[]) {
+  if (meetingIds.length === 0) return Promise.resolve([]);
+  return rows<ProposalRow>(
+    db.execute(sql`${proposalSelect}
+      where r.meeting_id in (${sql.join(
+        meetingIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by r.meeting_id, r.rank`),
+  );
+}
+
+/** Standby requests sent to the user's applications whose slot has not ended. */
+export function requestsTo(db: DbOrTx, userId: number, now: Date) {
+  return rows<{
+    proposalId: number;
+    subEventId: number;
+    startsAt: Date;
+    endsAt: Date;
+    fromApplicationId: number;
+    company: string;
+    person: string;
+    country: string;
+    place: string;
+    reasons: { code: string }[];
+    score: number;
+    sentAt: Date;
+  }>(
+    db.execute(sql`
+      select r.id as "proposalId", r.sub_event_id as "subEventId", m.starts_at as "startsAt", m.ends_at as "endsAt",
+             r.from_application_id as "fromApplicationId", coalesce(nullif(f.name, ''), bc.company, '') as company,
+             coalesce(u.name, '') as person, coalesce(u.country_code, '') as country,
+             coalesce(p.name, m.place, '') as place, r.reasons, r.score, r.sent_at as "sentAt"
+        from refill_proposals r
+        join meetings m on m.id = r.meeting_id
+        join applications f on f.id = r.from_application_id
+        left join business_cards bc on bc.id = f.business_card_id
+        left join users u on u.id = f.applicant_id
+        left join places p on p.id = m.place_id
+       where r.state = 'sent' and r.candidate_application_id in ${myApplications(userId)}
+         and m.ends_at > ${now}::timestamptz
+       order by r.sent_at`),
+  );
+}
+
+export async function proposal(db: DbOrTx, proposalId: number, lock = false) {
+  const [row] = await rows<ProposalRow>(
+    db.execute(sql`${proposalSelect} where r.id = ${proposalId} ${lock ? sql`for update of r` : sql``}`),
+  );
+  return row;
+}
+
+/**
+ * Standby candidates for the side that came (`me`) in a no-show meeting's slot: approved applications of the
+ * sub-event of a type `me` may meet, attending on site when the meeting is on site, checked in at the venue or
+ * open for walk-ins at that hour, free in the slot, never "not interested" either way, never rejected by or
+ * rejecting `me`, with no live meeting with `me`, and not already proposed for this meeting.
+ */
+export function refillCandidates(
+  db: DbOrTx,
+  q: {
+    meetingId: number;
+    subEventId: number;
+    eventId: number;
+    me: number;
+    absent: number[];
+    types: string[];
+    startsAt: Date;
+    now: Date;
+    onSite: boolean;
+  },
+) {
+  return rows<{ id: number; walkIn: boolean }>(
+    db.execute(sql`
+      select c.id,
+             exists (select 1 from walk_in_windows w where w.application_id = c.id
+                      and w.starts_at <= ${q.now}::timestamptz and w.ends_at > ${q.now}::timestamptz) as "walkIn"
+        from applications c
+       where c.sub_event_id = ${q.subEventId} and c.approval = 'approval' and c.id <> ${q.me}
+         and c.id not in (${sql.join(
+           q.absent.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+         and c.type in (${sql.join(
+           q.types.map((t) => sql`${t}`),
+           sql`, `,
+         )})
+         ${q.onSite ? sql`and c.attendee_type = 'offline'` : sql``}
+         and (exists (select 1 from checkins k where k.event_id = ${q.eventId} and k.place = 'entrance' and k.outcome = 'in'
+                       and k.undone_at is null and k.person_key = 'user:' || c.applicant_id)
+              or exists (select 1 from walk_in_windows w where w.application_id = c.id
+                          and w.starts_at <= ${q.now}::timestamptz and w.ends_at > ${q.now}::timestamptz))
+         and not exists (select 1 from meeting_claims mc where mc.application_id = c.id and mc.starts_at = ${q.startsAt})
+         and not exists (select 1 from matching_exclusions x
+                          where (x.application_id = c.id and x.target_application_id = ${q.me})
+                             or (x.application_id = ${q.me} and x.target_application_id = c.id))
+         and not exists (select 1 from meetings d where d.sub_event_id = ${q.subEventId}
+                          and d.pair_low = least(c.id, ${q.me}::int) and d.pair_high = greatest(c.id, ${q.me}::int)
+                          and (d.status = 'disagree' or d.status = 'waiting'
+                               or (d.status = 'agree' and d.ends_at > ${q.now}::timestamptz)))
+         and not exists (select 1 from refill_proposals r where r.meeting_id = ${q.meetingId} and r.candidate_application_id = c.id)`),
+  );
+}
+
+export async function applicationBasics(db: DbOrTx, applicationId: number) {
+  const [row] = await rows<{
+    id: number;
+    type: "seller" | "buyer" | "booth" | "visitor";
+    targetScope: string;
+    onlineSide: boolean;
+    eventId: number;
+  }>(
+    db.execute(sql`select a.id, a.type, se.target_scope as "targetScope", se.event_id as "eventId", a.attendee_type = 'online' as "onlineSide"
+      from applications a join sub_events se on se.id = a.sub_event_id where a.id = ${applicationId}`),
+  );
+  return row;
+}
+
+export async function insertProposals(
+  db: DbOrTx,
+  list: {
+    subEventId: number;
+    meetingId: number;
+    from: number;
+    candidate: number;
+    rank: number;
+    score: number;
+    reasons: unknown[];
+    walkIn: boolean;
+  }[],
+) {
+  for (const p of list)
+    await db.execute(sql`insert into refill_proposals (sub_event_id, meeting_id, from_application_id, candidate_application_id, rank, score, reasons, walk_in)
+      values (${p.subEventId}, ${p.meetingId}, ${p.from}, ${p.candidate}, ${p.rank}, ${p.score}, ${JSON.stringify(p.reasons)}::jsonb, ${p.walkIn ? 1 : 0})
+      on conflict do nothing`);
+}
+
+export async function markProposal(
+  db: DbOrTx,
+  id: number,
+  state: "sent" | "declined",
+  userId: number,
+  now: Date,
+) {
+  await db.execute(
+    state === "sent"
+      ? sql`update refill_proposals set state = 'sent', sent_at = ${now}, sent_by_user_id = ${userId} where id = ${id}`
+      : sql`update refill_proposals set state = 'declined', answered_at = ${now}, answered_by_user_id = ${userId} where id = ${id}`,
+  );
+}
+
+/**
+ * The refill itself, after the checks: the no-show meeting gives up its hour (cancelled, its no-show mark kept),
+ * and the new meeting is agreed at the same place for the same slot; the claims and the place's exclusion
+ * constraint still refuse a double booking. Answers the new meeting's id.
+ */
+export async function refillMeeting(
+  db: DbOrTx,
+  q: {
+    noShowMeetingId: number;
+    from: number;
+    candidate: number;
+    fromSide: "applicant" | "acceptor";
+    userId: number;
+    now: Date;
+  },
+) {
+  await db.execute(
+    sql`update meetings set status = 'cancel', reason_code = '', updated_at = now() where id = ${q.noShowMeetingId}`,
+  );
+  const [row] = await rows<{ id: number }>(
+    db.execute(sql`
+      insert into meetings (sub_event_id, applicant_application_id, acceptor_application_id, status, starts_at, ends_at,
+                            place_id, place, applicant_arrived_at, refill_of_meeting_id, day_checked_at, created_by_user_id)
+      select sub_event_id, ${q.from}, ${q.candidate}, 'agree', starts_at, ends_at, place_id, place,
+             coalesce(${q.fromSide === "applicant" ? sql`applicant_arrived_at` : sql`acceptor_arrived_at`}, ${q.now}::timestamptz),
+             id, ${q.now}::timestamptz, ${q.userId}
+        from meetings where id = ${q.noShowMeetingId}
+      returning id`),
+  );
+  return row!.id;
+}
+
+export async function closeProposals(
+  db: DbOrTx,
+  meetingId: number,
+  acceptedId: number,
+  userId: number,
+  resultMeetingId: number,
+  now: Date,
+) {
+  await db.execute(sql`update refill_proposals set state = 'accepted', answered_at = ${now}, answered_by_user_id = ${userId},
+    result_meeting_id = ${resultMeetingId} where id = ${acceptedId}`);
+  await db.execute(sql`update refill_proposals set state = 'withdrawn' where meeting_id = ${meetingId} and id <> ${acceptedId}
+    and state in ('proposed', 'sent')`);
+}
+
+/** Other sent requests to the same candidate in the same slot (withdrawn once the candidate is taken). */
+export async function withdrawCandidateElsewhere(
+  db: DbOrTx,
+  candidate: number,
+  startsAt: Date,
+  exceptId: number,
+) {
+  const r = await rows<{ meetingId: number; from: number }>(
+    db.execute(sql`update refill_proposals r set state = 'withdrawn' from meetings m
+      where m.id = r.meeting_id and r.candidate_application_id = ${candidate} and m.starts_at = ${startsAt}
+        and r.id <> ${exceptId} and r.state in ('proposed', 'sent')
+      returning r.meeting_id as "meetingId", r.from_application_id as "from"`),
+  );
+  return r;
+}
+
+export function walkInsOf(db: DbOrTx, applicationId: number) {
+  return rows<{ id: number; subEventId: number; startsAt: Date; endsAt: Date }>(
+    db.execute(sql`select id, sub_event_id as "subEventId", starts_at as "startsAt", ends_at as "endsAt"
+      from walk_in_windows where application_id = ${applicationId} order by starts_at`),
+  );
+}
+
+export async function insertWalkIn(
+  db: DbOrTx,
+  w: { applicationId: number; subEventId: number; startsAt: Date; endsAt: Date },
+) {
+  const [row] = await rows<{ id: number; subEventId: number; startsAt: Date; endsAt: Date }>(
+    db.execute(sql`insert into walk_in_windows (application_id, sub_event_id, starts_at, ends_at)
+      values (${w.applicationId}, ${w.subEventId}, ${w.startsAt}, ${w.endsAt})
+      returning id, sub_event_id as "subEventId", starts_at as "startsAt", ends_at as "endsAt"`),
+  );
+  return row!;
+}
+
+export async function findWalkIn(db: DbOrTx, id: number) {
+  const [row] = await rows<{ id: number; applicationId: number }>(
+    db.execute(sql`select id, application_id as "applicationId" from walk_in_windows where id = ${id}`),
+  );
+  return row;
+}
+
+export async function deleteWalkIn(db: DbOrTx, id: number) {
+  await db.execute(sql`delete from walk_in_windows where id = ${id}`);
+}

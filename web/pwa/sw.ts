@@ -2,7 +2,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
-import { installPushHandlers } from "./push-shim";
+import { installPushHandlers, type PushWorkerScope } from "../features/push/sw-push";
 import { CACHED_HEADER, DAY_CACHE_PATHS, SHELL_PAGES } from "./routes";
 
 /**
@@ -109,4 +109,4 @@ async function pageOrShell({ request }: { request: Request }): Promise<Response>
 }
 registerRoute(new NavigationRoute(pageOrShell, { allowlist: SHELL_PAGES }));
 
-installPushHandlers(self as never);
+installPushHandlers(self as unknown as PushWorkerScope);

@@ -7,6 +7,7 @@ import { ApiError, callApi } from "../../api/client";
 import { toast } from "../../lib/toast";
 import { onBackOnline } from "../../pwa/online";
 import { dayKeys } from "./api";
+import { savedOffset } from "./clock";
 import { type DayAction, DayQueue, type QueuedAction } from "./queue";
 
 let opened: Promise<DayQueue> | undefined;
@@ -67,7 +68,8 @@ export function useDayQueue() {
     async (action: DayAction) => {
       if (!userId) return;
       const queue = await store();
-      await queue.enqueue(userId, action, new Date());
+      // the tap on the server's clock (web/features/day/clock.ts): the server keeps it as the arrival time
+      await queue.enqueue(userId, action, new Date(Date.now() + savedOffset()));
       setPending(await queue.pending(userId));
       await flush().catch(() => undefined);
     },

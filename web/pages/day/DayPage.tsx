@@ -24,6 +24,7 @@ import { OfflineBanner } from "../../features/day/OfflineBanner";
 import { RequestCard } from "../../features/day/RequestCard";
 import { useDayQueue } from "../../features/day/useDayQueue";
 import { WalkInToggle } from "../../features/day/WalkInToggle";
+import { PushToggle } from "../../features/push/PushToggle";
 import { useOnline } from "../../pwa/online";
 
 /**
@@ -50,8 +51,10 @@ export default function DayPage() {
     })),
   });
 
-  const main = day?.current ?? day?.next ?? null;
-  const rest = day ? [...(day.current && day.next ? [day.next] : []), ...day.later] : [];
+  // the meeting under way and the next one, both large (a no-show now, the next table to walk to)
+  const big = day ? [day.current, day.next].filter((c) => c !== null) : [];
+  const main = big[0] ?? null;
+  const rest = day?.later ?? [];
   const timeZone = main?.timeZone ?? day?.events[0]?.timeZone ?? "Asia/Seoul";
   return (
     <Container maxWidth="sm" sx={{ py: 2, px: { xs: 1.5, sm: 3 } }}>
@@ -93,15 +96,17 @@ export default function DayPage() {
         {day?.requests.map((r) => (
           <RequestCard key={r.proposalId} request={r} timeZone={timeZone} online={online} />
         ))}
-        {main && answer.data && (
-          <MeetingCard
-            card={main}
-            heading={day?.current ? t("day.now") : t("day.next")}
-            offset={answer.data.offset}
-            online={online}
-            queue={queue}
-          />
-        )}
+        {answer.data &&
+          big.map((card) => (
+            <MeetingCard
+              key={card.meetingId}
+              card={card}
+              heading={card === day?.current ? t("day.now") : t("day.next")}
+              offset={answer.data.offset}
+              online={online}
+              queue={queue}
+            />
+          ))}
         {rest.length > 0 && (
           <Box component="section" aria-labelledby="day-later">
             <Typography id="day-later" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -128,12 +133,13 @@ export default function DayPage() {
         )}
         {main && answer.data && (
           <WalkInToggle
-            subEventId={main.subEventId}
+            subEventId={(big.find((c) => c.mode === "offline") ?? main).subEventId}
             timeZone={timeZone}
             offset={answer.data.offset}
             online={online}
           />
         )}
+        {day && hasMeetings(day) && <PushToggle />}
       </Stack>
     </Container>
   );

@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import * as contract from "./shared/contract/index.ts";
 import { LANGUAGES, type Language } from "./shared/i18n/languages.ts";
 import { CATALOGUE_PARTS, type CataloguePart, cataloguePart } from "./web/i18n/parts.ts";
@@ -238,6 +239,55 @@ const FIRST_PAGE_PARTS = new RegExp(
     .join("|"),
 );
 
+/**
+ * The installable app (issue 30): the manifest (opens on /day, the phone's Now / Next) and the service worker
+ * web/pwa/sw.ts, built by Workbox's injectManifest with the app shell's precache list. The app registers it
+ * itself in production builds (web/pwa/register.ts). The shell is index.html, the code and styles, the icons
+ * and the logo; not the MediaPipe files (video rooms, 6 MB) nor the pre-compressed copies.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: "injectManifest",
+    srcDir: "pwa",
+    filename: "sw.ts",
+    injectRegister: false,
+    manifestFilename: "manifest.webmanifest",
+    includeAssets: [],
+    manifest: {
+      name: "Bizmeet",
+      short_name: "Bizmeet",
+      description: "Bizmeet: hybrid expos and business matchmaking",
+      id: "/day",
+      start_url: "/day",
+      scope: "/",
+      display: "standalone",
+      orientation: "portrait",
+      theme_color: "#1f5eff",
+      background_color: "#f6f7fb",
+      icons: [
+        { src: "/pwa/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/pwa/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/pwa/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+        { src: "/pwa/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    injectManifest: {
+      rollupFormat: "iife",
+      globPatterns: ["index.html", "assets/**/*.{js,css,woff2}", "pwa/*.png", "favicon.svg"],
+      // nor what no one needs on the day: the spreadsheet writer, the rich text editor, the map tiles' code
+      globIgnores: [
+        "mediapipe/**",
+        "**/*.{br,gz}",
+        "assets/exceljs*",
+        "assets/RichTextEditor*",
+        "assets/TileLayer*",
+      ],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 export default defineConfig({
   root: "web",
   resolve: {
@@ -258,6 +308,7 @@ export default defineConfig({
     contractRoutes(),
     muiWithoutCssVariables(),
     mediapipeAssets(),
+    installableApp(),
     precompressedAssets(),
   ],
   build: {

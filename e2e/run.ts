@@ -10,6 +10,7 @@ import { captionsJourneys } from "./journeys/captions";
 import { chatJourneys } from "./journeys/chat";
 import { chatOutboxJourneys } from "./journeys/chat-outbox";
 import { checkinJourneys } from "./journeys/checkin";
+import { dayJourneys } from "./journeys/day";
 import { hostJourneys } from "./journeys/host";
 import { languageJourneys } from "./journeys/language";
 import { liveFloorJourneys } from "./journeys/live-floor";
@@ -74,6 +75,7 @@ const lanes: Journey[][] = [
     ...apiDocsJourneys,
     ...placesJourneys,
     ...checkinJourneys,
+    ...dayJourneys,
     ...standbyJourneys,
     ...liveFloorJourneys,
   ],

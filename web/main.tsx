@@ -4,8 +4,10 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { preloadFirstPage } from "./app/preload";
+import { queryClient } from "./app/query-client";
 import { initI18n, loadCatalogue, startupLanguage } from "./i18n";
 import { checkVersion } from "./lib/version";
+import { registerServiceWorker } from "./pwa/register";
 
 async function start() {
   const language = startupLanguage(window.location.search, window.location.pathname, navigator.languages);
@@ -17,6 +19,8 @@ async function start() {
   if (!root) return;
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the
   // main thread for its whole length (long tasks are what delays a first tap).
+  // the first visit's data passes through the worker once it controls the page, to be there offline
+  registerServiceWorker(() => void queryClient.invalidateQueries());
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

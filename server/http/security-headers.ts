@@ -52,6 +52,13 @@ export const DOCS_CSP = [
 
 const DOCS_PAGE = /^\/api\/docs([/?]|$)/;
 
+/**
+ * The installable app's service worker (web/pwa/sw.ts) runs under the CSP of its own script: it fetches the app's
+ * files and API on our origin (its precache and the day's offline copies), nothing else.
+ */
+const WORKER_CSP = "default-src 'self'; frame-ancestors 'none'";
+const WORKER = "/sw.js";
+
 /** Everything else (JSON, files, scripts): nothing to run, nothing to frame. */
 const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -88,6 +95,7 @@ export function installSecurityHeaders(app: FastifyInstance, publicUrl: string):
     // the documents themselves (/terms/ko/terms.html), not the app's /terms/… pages that frame them
     const framed = FRAMED_DOCUMENT.test(request.url.split("?")[0] ?? "");
     if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", framed ? "SAMEORIGIN" : "DENY");
+    if (request.url.split("?")[0] === WORKER) reply.header("content-security-policy", WORKER_CSP);
     if (!reply.hasHeader("content-security-policy")) {
       const html = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
       const docs = DOCS_PAGE.test(request.url);

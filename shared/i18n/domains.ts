@@ -8,6 +8,7 @@ import badges from "./domains/badges.json" with { type: "json" };
 import captions from "./domains/captions.json" with { type: "json" };
 import chat from "./domains/chat.json" with { type: "json" };
 import checkin from "./domains/checkin.json" with { type: "json" };
+import day from "./domains/day.json" with { type: "json" };
 import forms from "./domains/forms.json" with { type: "json" };
 import host from "./domains/host.json" with { type: "json" };
 import hostMeetings from "./domains/host-meetings.json" with { type: "json" };
@@ -43,6 +44,7 @@ export interface DomainCatalogue {
 
 export const domainCatalogues: DomainCatalogue[] = [
   videoRooms,
+  day,
   forms,
   host,
   templates,

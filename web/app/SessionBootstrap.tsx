@@ -3,6 +3,7 @@ import i18n from "i18next";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useCurrentUser } from "../api/account";
+import { ApiError } from "../api/client";
 import { clearSession, hasBadToken } from "../api/session";
 import { applyCountryLanguage } from "../i18n";
 import { onAccessLost } from "../lib/realtime";
@@ -10,7 +11,7 @@ import { toast } from "../lib/toast";
 
 /**
  * Start-up rules of the spec: an expired or undecodable stored token sends the user to the login
- * page (not on the manager-invitation path); a current-user fetch that fails clears the session
+ * page (not on the manager-invitation path); a current-user fetch the server refuses clears the session
  * and reloads; the user's country number picks the language when none was chosen on the device. A session or a right
  * taken away on the live connection makes the screens read their data again.
  */
@@ -40,11 +41,12 @@ export function SessionBootstrap() {
   }, []);
 
   useEffect(() => {
-    if (user.isError) {
+    // only the server's refusal: without a network (the installable app offline) the session stays
+    if (user.isError && user.error instanceof ApiError) {
       clearSession();
       window.location.reload();
     }
-  }, [user.isError]);
+  }, [user.isError, user.error]);
 
   // the country's language when none was chosen on this device, said in the new language (a switch unexplained
   // looks like a fault)

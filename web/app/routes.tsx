@@ -36,6 +36,7 @@ const DocumentPage = lazy(() => import("../pages/terms/DocumentPage"));
 const ManualPage = lazy(withTexts(() => import("../pages/terms/ManualPage")));
 const HostRoutes = lazy(withTexts(() => import("../pages/host/HostRoutes")));
 const MyBadgePage = lazy(withTexts(() => import("../pages/badge/MyBadgePage")));
+const DayPage = lazy(withTexts(() => import("../pages/day/DayPage")));
 const AdminPage = lazy(withTexts(() => import("../pages/admin/AdminPage")));
 const WorkspacePage = lazy(withTexts(() => import("../pages/subEvent/WorkspacePage")));
 const InterpreterPage = lazy(withTexts(() => import("../pages/interpreter/InterpreterPage")));
@@ -131,6 +132,7 @@ export function AppRoutes() {
         <Route path="template" element={page(<TemplateQueryPage />)} />
         <Route path="host/*" element={<RequireAuth>{page(<HostRoutes />)}</RequireAuth>} />
         <Route path="badge/:eventId" element={<RequireAuth>{page(<MyBadgePage />)}</RequireAuth>} />
+        <Route path="day" element={<RequireAuth>{page(<DayPage />)}</RequireAuth>} />
         <Route path="admin" element={<RequireAuth>{page(<AdminPage />)}</RequireAuth>} />
         <Route path="*" element={home} />
       </Route>

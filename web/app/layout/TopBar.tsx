@@ -1,6 +1,7 @@
 import { AppBar, Box, Link, Toolbar } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { TodayLink } from "../../features/day/TodayLink";
 import { AccountMenu } from "./AccountMenu";
 import { ExploreMenu } from "./ExploreMenu";
 import { LanguageMenu } from "./LanguageMenu";
@@ -33,6 +34,7 @@ export function TopBar() {
           <Logo compact />
         </Link>
         <Box sx={{ flex: 1 }} />
+        <TodayLink />
         <SearchToggle />
         <Box sx={{ "& .lang-label": { display: { xs: "none", sm: "inline" } } }}>
           <LanguageMenu />

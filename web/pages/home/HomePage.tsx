@@ -7,6 +7,7 @@ import { useSession } from "../../api/account";
 import { callApi } from "../../api/client";
 import { useEventPage, useMyEvents } from "../../api/events";
 import { Empty, LoadError, Loading } from "../../features/common/states";
+import { DayLanding } from "../../features/day/DayLanding";
 import { EventGrid } from "../../features/events/EventCard";
 import { recentEventIds } from "../../lib/recent";
 import { Hero } from "./Hero";
@@ -81,6 +82,7 @@ export default function HomePage() {
   const newest = useEventPage(0);
   return (
     <>
+      {signedIn && <DayLanding />}
       <Hero signedIn={signedIn} />
       <Container maxWidth="lg">
         {/* a signed-in user's own events first: the reason they came back (docs/decisions.md) */}

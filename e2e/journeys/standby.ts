@@ -49,13 +49,21 @@ export const standbyJourneys: Journey[] = [
 
       const index = Array.from({ length: 40 }, (_, i) => i).find((i) => buyer(i).company === chosen);
       check(index !== undefined, `unknown candidate ${chosen}`);
+      const candidate = await apiLogin(url, `buyer${index + 1}@bizmeet.demo`);
+      const asked = await getJson<{ requests: { proposalId: number }[] }>(
+        `${url}/api/me/day`,
+        candidate.token,
+      );
+      check(asked.requests.length === 1, `the candidate has ${asked.requests.length} standby requests`);
       const other = await context.browser()!.newContext(phone);
       try {
         const second = await other.newPage();
         await login(second, url, `buyer${index + 1}@bizmeet.demo`);
         await second.goto(`${url}/day`);
-        await second.getByText("지금 미팅할까요?").waitFor();
-        await second.getByRole("button", { name: "수락" }).click();
+        // The candidate's interface speaks their account's language: the request card is found by its role.
+        const request = second.getByTestId("day-request");
+        await request.waitFor();
+        await request.getByRole("button").first().click();
         await second.getByText(table, { exact: false }).first().waitFor();
       } finally {
         await other.close();

@@ -103,6 +103,11 @@ export async function seedLiveDay(ctx: AppContext, users: DemoUsers, eventId: nu
       y: i < 6 ? 0.3 : 0.7,
     })),
   );
+  // The expo's floor plan, so that the phone and the host's floor show the tables' pins on it.
+  await ctx.db.execute(sql`insert into floor_plans (sub_event_id, image_file_id, width, height)
+    select ${subEventId}, fp.image_file_id, fp.width, fp.height
+      from floor_plans fp join sub_events se on se.id = fp.sub_event_id
+     where se.event_id = ${eventId} and fp.sub_event_id <> ${subEventId} order by se.sort limit 1`);
   await ctx.db.transaction((tx) => syncSlots(tx, ctx, subEventId, null));
   const slots = await ctx.db
     .select()
@@ -141,6 +146,8 @@ export async function seedLiveDay(ctx: AppContext, users: DemoUsers, eventId: nu
       noShow?: "applicant" | "acceptor" | "both";
       refillOf?: number;
       cancel?: boolean;
+      /** Looked at by the no-show pass already (it will not mark this one). */
+      checked?: boolean;
     } = {},
   ) => {
     const slot = slots[slotIndex];
@@ -169,7 +176,11 @@ export async function seedLiveDay(ctx: AppContext, users: DemoUsers, eventId: nu
         noShow: day.noShow ?? null,
         noShowAt: day.noShow ? when(5) : null,
         placeId: kept?.placeId ?? null,
-        dayCheckedAt: start + 5 * minute <= t ? new Date(Math.min(t, start + 5 * minute)) : null,
+        dayCheckedAt: day.checked
+          ? now
+          : start + 5 * minute <= t
+            ? new Date(Math.min(t, start + 5 * minute))
+            : null,
         refillOfMeetingId: day.refillOf ?? null,
       })
       .returning({ id: s.meetings.id });
@@ -198,7 +209,9 @@ export async function seedLiveDay(ctx: AppContext, users: DemoUsers, eventId: nu
   await meet(current, buyerApp(10), sellerApp(5), { noShow: "both" });
   // The next slot: upcoming.
   await meet(current + 1, buyerApp(3), sellerApp(1));
-  await meet(current + 1, buyerApp(2), sellerApp(6));
+  // seller6 and buyer2 are due at their table now and neither has said "we are here" yet (kept out of the
+  // no-show pass, so the phone's "we are here" can be tried at any moment of the demo's slot).
+  await meet(current, buyerApp(2), sellerApp(6), { checked: true });
   // The day's log as the floor's ticker reads it: arrivals, no-shows and refills so far.
   await ctx.db.execute(sql`
     insert into meeting_day_events (sub_event_id, meeting_id, kind, application_id, detail, at)

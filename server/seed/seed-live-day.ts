@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import * as s from "../db/schema";
 import { ensureBadges } from "../modules/badges/badges.repository";
@@ -60,7 +60,8 @@ export async function seedLiveDay(ctx: AppContext, users: DemoUsers, eventId: nu
       matchBreakTime: 0,
       matchNumPerDay: 16,
       ...windows,
-      subEventStartDate: today,
+      // yesterday too: a finished day for the outcome report, whatever the hour the demo starts at
+      subEventStartDate: localDate(now, ZONE, -1),
       subEventEndDate: today,
       placeMode: "pooled",
     })
@@ -112,7 +113,7 @@ export async function seedLiveDay(ctx: AppContext, users: DemoUsers, eventId: nu
   const slots = await ctx.db
     .select()
     .from(s.meetingSlots)
-    .where(and(eq(s.meetingSlots.subEventId, subEventId), eq(s.meetingSlots.date, today)))
+    .where(eq(s.meetingSlots.subEventId, subEventId))
     .orderBy(asc(s.meetingSlots.startsAt));
   const t = now.getTime();
   const current = slots.findIndex((x) => x.startsAt.getTime() <= t && x.endsAt.getTime() > t);
@@ -125,7 +126,10 @@ export async function seedLiveDay(ctx: AppContext, users: DemoUsers, eventId: nu
       personKey: `user:${userId}`,
       place: "entrance",
       outcome: "in" as const,
-      scannedAt: new Date(Math.min(t, slots[0]!.startsAt.getTime()) - (30 - i) * 60_000),
+      scannedAt: new Date(
+        Math.min(t, (slots.find((x) => x.date === today) ?? slots[0]!).startsAt.getTime()) -
+          (30 - i) * 60_000,
+      ),
       deviceId: "demo-entrance",
       clientId: `live-${userId}`,
     })),

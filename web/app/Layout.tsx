@@ -1,6 +1,7 @@
 import { Box } from "@mui/material";
 import { useEffect } from "react";
 import { Outlet, useLocation, useMatch, useNavigationType } from "react-router";
+import { useDayNotices } from "../features/push/useDayNotices";
 import { Footer } from "./layout/Footer";
 import { TopBar } from "./layout/TopBar";
 
@@ -10,6 +11,8 @@ export function Layout() {
   const eventId = eventMatch ? Number(eventMatch.params.id) : undefined;
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  // The event day's notices (no-show, standby request, 5 minutes before a meeting) as toasts while the app is open.
+  useDayNotices();
   // A new page opens at its top (its chunk and data may already be there, so nothing else resets the scroll);
   // back and forward keep the browser's own restoration.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path by design

@@ -146,6 +146,8 @@ export const meetings = pgTable(
     index("meetings_acceptor_idx").on(t.acceptorApplicationId, t.startsAt),
     index("meetings_place_idx").on(t.placeId, t.startsAt),
     index("meetings_expiry_idx").on(t.expiresAt).where(sql`status = 'waiting'`),
+    /** A no-show's refill (the day's cards ask for it). */
+    index("meetings_refill_of_idx").on(t.refillOfMeetingId).where(sql`refill_of_meeting_id IS NOT NULL`),
     /** The no-show pass: agreed meetings not yet looked at, by start. */
     index("meetings_day_due_idx").on(t.startsAt).where(sql`status = 'agree' AND day_checked_at IS NULL`),
   ],

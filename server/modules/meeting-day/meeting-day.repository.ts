@@ -97,7 +97,12 @@ const cardSelect = sql`
 export function dayOfUser(db: DbOrTx, userId: number, now: Date, eventId?: number) {
   return rows<DayRow>(
     db.execute(sql`${cardSelect}
-     where (m.applicant_application_id in ${myApplications(userId)} or m.acceptor_application_id in ${myApplications(userId)})
+     where m.id in (
+             select x.id from meetings x where x.applicant_application_id = any(array${myApplications(userId)})
+                and x.starts_at > ${now}::timestamptz - interval '30 hours' and x.starts_at < ${now}::timestamptz + interval '30 hours'
+             union all
+             select x.id from meetings x where x.acceptor_application_id = any(array${myApplications(userId)})
+                and x.starts_at > ${now}::timestamptz - interval '30 hours' and x.starts_at < ${now}::timestamptz + interval '30 hours')
        and (m.status = 'agree' or m.no_show is not null)
        and m.starts_at > ${now}::timestamptz - interval '30 hours' and m.starts_at < ${now}::timestamptz + interval '30 hours'
        and s.date = to_char(${now}::timestamptz at time zone e.time_zone, 'YYYY-MM-DD')

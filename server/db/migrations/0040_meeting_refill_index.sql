@@ -1,0 +1,1 @@
+CREATE INDEX "meetings_refill_of_idx" ON "meetings" USING btree ("refill_of_meeting_id") WHERE refill_of_meeting_id IS NOT NULL;

@@ -40,7 +40,8 @@ process.on("message", async (m: { id: number; type: string; url?: string; tokens
     }
     process.send?.({ id: m.id, result: { connected: ok, ms: performance.now() - t0 } });
   }
-  if (m.type === "count") process.send?.({ id: m.id, result: { notices, disconnects, open: sockets.length } });
+  if (m.type === "count")
+    process.send?.({ id: m.id, result: { notices, disconnects, open: sockets.length } });
   if (m.type === "stop") {
     for (const s of sockets) s.close();
     process.send?.({ id: m.id, result: true });

@@ -16,6 +16,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { openBenchContext } from "../lib/context";
 import { type OpenLoopResult, type OpenRequest, runOpenLoop } from "../lib/open-loop";
 import { dropDatabase, recreateDatabase } from "../lib/pg";
@@ -31,6 +32,8 @@ const { values: args } = parseArgs({
     noshows: { type: "string", default: "500" },
     phones: { type: "string", default: "7500" },
     window: { type: "string", default: "10" },
+    /** Turn PostgreSQL's JIT off for the bench database (the event day's queries cost ~1 s of JIT each). */
+    "jit-off": { type: "boolean", default: false },
   },
 });
 const N = {
@@ -105,10 +108,17 @@ function shuffle<T>(list: T[]): T[] {
 
 async function round(k: number) {
   const url = await recreateDatabase(ADMIN_URL, DB_NAME);
+  if (args["jit-off"]) {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`alter database ${DB_NAME} set jit = off`).finally(() => admin.end());
+  }
   const bench = await openBenchContext("slotchange", url);
   const t0 = performance.now();
   const w = await seedSlotWorld(bench.ctx, N);
-  log(`round ${k}: seeded ${w.people.length} people, ${w.meetings.length} meetings in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  log(
+    `round ${k}: seeded ${w.people.length} people, ${w.meetings.length} meetings in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const server = child("./server.ts", { DATABASE_URL: url, BENCH_NOW: w.slotStart.toISOString() });
   const phones = child("./phones.ts");
   const origin = `http://127.0.0.1:${await server.port}`;
@@ -122,10 +132,16 @@ async function round(k: number) {
       tokens: phoneIdx.map((i) => w.people[i]!.token),
     });
     const idle = await server.ask<Usage>({ type: "usage" });
-    log(`round ${k}: ${connected.connected}/${phoneIdx.length} sockets in ${(connected.ms / 1000).toFixed(1)} s; server RSS ${(idle.rss / 2 ** 20).toFixed(0)} MB`);
+    log(
+      `round ${k}: ${connected.connected}/${phoneIdx.length} sockets in ${(connected.ms / 1000).toFixed(1)} s; server RSS ${(idle.rss / 2 ** 20).toFixed(0)} MB`,
+    );
 
     const gets: OpenRequest[] = shuffle(
-      phoneIdx.map((i) => ({ method: "GET", path: "/api/me/day", headers: { authorization: w.people[i]!.token } })),
+      phoneIdx.map((i) => ({
+        method: "GET",
+        path: "/api/me/day",
+        headers: { authorization: w.people[i]!.token },
+      })),
     );
     const arrivals: OpenRequest[] = shuffle(
       w.meetings.flatMap((m) => {
@@ -138,12 +154,45 @@ async function round(k: number) {
         }));
       }),
     );
+    // Warm-up (discarded): Now / Next of people without a phone and arrivals at the next slot's meetings, 2 s.
+    const phoneSet = new Set(phoneIdx);
+    const others = w.people.filter((_, i) => !phoneSet.has(i)).slice(0, 400);
+    const warmPeople = others.length > 0 ? others : w.people.slice(0, 400);
+    await Promise.all([
+      runOpenLoop({
+        origin,
+        requests: warmPeople.map((p) => ({
+          method: "GET",
+          path: "/api/me/day",
+          headers: { authorization: p.token },
+        })),
+        rate: 100,
+        duration: 2,
+      }),
+      runOpenLoop({
+        origin,
+        requests: w.nextMeetings.slice(-200).map((m) => ({
+          method: "POST",
+          path: `/api/meetings/${m.id}/arrival`,
+          headers: { authorization: w.people[m.seller]!.token },
+          body: "{}",
+        })),
+        rate: 100,
+        duration: 2,
+      }),
+    ]);
     await server.ask({ type: "loop-reset" });
     const before = await server.ask<Usage>({ type: "usage" });
     const machine0 = cpuSample();
     const load0 = loadavg()[0]!;
     const [get, arrive] = await Promise.all([
-      runOpenLoop({ origin, requests: gets, rate: gets.length / N.window, duration: N.window, timeoutMs: 30_000 }),
+      runOpenLoop({
+        origin,
+        requests: gets,
+        rate: gets.length / N.window,
+        duration: N.window,
+        timeoutMs: 30_000,
+      }),
       runOpenLoop({
         origin,
         requests: arrivals,
@@ -165,11 +214,14 @@ async function round(k: number) {
     ).rows;
     const herdSeconds = Math.max(
       N.window,
-      (Math.max(get.sent / get.achieved, arrive.sent / arrive.achieved) || N.window),
+      Math.max(get.sent / get.achieved, arrive.sent / arrive.achieved) || N.window,
     );
 
     // The no-show pass at start + grace, in the server process.
-    await server.ask({ type: "now", now: new Date(w.slotStart.getTime() + GRACE_MIN * 60_000).toISOString() });
+    await server.ask({
+      type: "now",
+      now: new Date(w.slotStart.getTime() + GRACE_MIN * 60_000).toISOString(),
+    });
     const people = w.people;
     const noShows = w.meetings
       .filter((m) => w.noShowIds.has(m.id))
@@ -214,11 +266,15 @@ async function round(k: number) {
       disconnects: passNotices.disconnects,
       pass,
     };
-    log(`round ${k}: ${line("Now/Next", get)}; ${line("arrival", arrive)}; pass ${pass.passMs.toFixed(0)} ms`);
+    log(
+      `round ${k}: ${line("Now/Next", get)}; ${line("arrival", arrive)}; pass ${pass.passMs.toFixed(0)} ms`,
+    );
     return result;
   } finally {
     await phones.ask({ type: "stop" }).catch(() => {});
+    const exited = new Promise((r) => server.proc.once("exit", r));
     await server.ask({ type: "stop" }).catch(() => {});
+    await exited;
     await bench.close();
     await dropDatabase(ADMIN_URL, DB_NAME);
   }
@@ -228,7 +284,11 @@ const line = (name: string, r: OpenLoopResult) =>
   `${name} ${r.rate.toFixed(0)}/s offered, ${r.achieved}/s achieved, p50 ${r.p50} p99 ${r.p99} max ${r.max} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}, generator lag p99 ${r.lagP99} ms`;
 
 async function main() {
-  log(`bench:slotchange — ${JSON.stringify(N)}; load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+  log(
+    `bench:slotchange — ${JSON.stringify(N)}; load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}`,
+  );
   const results = [];
   for (let k = 1; k <= N.rounds; k++) results.push(await round(k));
   const rows: [string, number[], string, number][] = [
@@ -265,7 +325,12 @@ async function main() {
   );
   const warning = spreadWarning(named);
   if (warning) console.log(`\n${warning}`);
-  writeResults("bench/.cache/slotchange/results.json", { args: N, results, loadavg: loadavg() });
+  writeResults("bench/.cache/slotchange/results.json", {
+    args: N,
+    jitOff: args["jit-off"],
+    results,
+    loadavg: loadavg(),
+  });
   process.exit(0);
 }
 

@@ -22,6 +22,8 @@ export interface SlotWorld {
   people: { userId: number; app: number; token: string }[];
   /** Meetings of the measured slot: id, seller (acceptor) and buyer (applicant) person indexes. */
   meetings: { id: number; seller: number; buyer: number }[];
+  /** Meetings of the next slot (for the warm-up's arrivals, which are open an hour before). */
+  nextMeetings: { id: number; seller: number; buyer: number }[];
   /** Meetings (of `meetings`) whose buyer never comes. */
   noShowIds: Set<number>;
 }
@@ -116,11 +118,13 @@ export async function seedSlotWorld(
     return rows;
   };
   const measured = await meetingsAt(slot, 0);
-  await meetingsAt(nextSlot, 1);
+  const next = await meetingsAt(nextSlot, 1);
   const index = new Map(people.map((p, i) => [p.app, i]));
-  const meetings = measured
-    .map((m) => ({ id: m.id, seller: index.get(m.seller)!, buyer: index.get(m.buyer)! }))
-    .sort((a, b) => a.id - b.id);
+  const named = (list: typeof measured) =>
+    list
+      .map((m) => ({ id: m.id, seller: index.get(m.seller)!, buyer: index.get(m.buyer)! }))
+      .sort((a, b) => a.id - b.id);
+  const meetings = named(measured);
   const noShowIds = new Set(meetings.slice(0, o.noShows).map((m) => m.id));
   const absent = new Set(meetings.slice(0, o.noShows).map((m) => people[m.buyer]!.userId));
 
@@ -139,6 +143,7 @@ export async function seedSlotWorld(
     slotEnd: new Date(slot.endsAt),
     people,
     meetings,
+    nextMeetings: named(next),
     noShowIds,
   };
 }

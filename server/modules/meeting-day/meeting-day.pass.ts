@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context";
 import { announceDayChange, tellApplications } from "./meeting-day.announce";
 import { proposeRefills } from "./meeting-day.refill";
+import * as reminders from "./meeting-day.reminders.repository";
 import * as repo from "./meeting-day.repository";
 
 /** Minutes before a meeting its sides are reminded. */
@@ -84,7 +85,7 @@ export async function runNoShowPass(ctx: AppContext, limit = 500) {
 /** Reminders: 5 minutes before each meeting, and to those not checked in at the venue by their meeting's start. */
 export async function runDayReminders(ctx: AppContext) {
   const now = ctx.now();
-  const soon = await repo.takeSoonReminders(ctx.db, now, REMINDER_MINUTES);
+  const soon = await reminders.takeSoonReminders(ctx.db, now, REMINDER_MINUTES);
   for (const s of soon)
     await tellApplications(
       ctx,
@@ -94,7 +95,7 @@ export async function runDayReminders(ctx: AppContext) {
       "/day",
       `soon-${s.meetingId}`,
     );
-  const venue = await repo.takeVenueReminders(ctx.db, now);
+  const venue = await reminders.takeVenueReminders(ctx.db, now);
   for (const v of venue)
     await tellApplications(
       ctx,

@@ -12,11 +12,15 @@ const ZONE = "Asia/Seoul";
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
+/** Minutes of a live slot: long, so the slot seeded as "now" is still running when the journeys run. */
+export const LIVE_SLOT = 60;
+
 /**
- * The hours of the live floor's sub-event: three hours either side of `now` in Seoul, in slots of 30 minutes,
- * clamped to the day (the last slot ends at midnight), so a slot runs now at any hour.
+ * The hours of the live floor's sub-event in Seoul: slots of an hour, the one running now having begun ten
+ * minutes before `now` (or ending at midnight, late in the day), so that it runs at least twenty minutes after the
+ * demo is loaded, at any hour; up to three slots before it and three after, within the day.
  */
-export function liveHours(now: Date): { start: string; end: string } {
+export function liveHours(now: Date): { start: string; end: string; current: string } {
   const [h, m] = new Intl.DateTimeFormat("en-GB", {
     timeZone: ZONE,
     hour: "2-digit",
@@ -27,8 +31,10 @@ export function liveHours(now: Date): { start: string; end: string } {
     .split(":")
     .map(Number) as [number, number];
   const minute = (h % 24) * 60 + m;
-  const slot = minute - (minute % 30);
-  return { start: hhmm(Math.max(0, slot - 180)), end: hhmm(Math.min(24 * 60, slot + 210)) };
+  const current = Math.max(0, Math.min(minute - 10, 24 * 60 - LIVE_SLOT));
+  const first = current - LIVE_SLOT * Math.min(3, Math.floor(current / LIVE_SLOT));
+  const after = Math.min(3, Math.floor((24 * 60 - current - LIVE_SLOT) / LIVE_SLOT));
+  return { start: hhmm(first), end: hhmm(current + LIVE_SLOT * (after + 1)), current: hhmm(current) };
 }
 
 /**
@@ -56,9 +62,9 @@ export async function seedLiveDay(ctx: AppContext, users: DemoUsers, eventId: nu
       bgroupName: "Buyers",
       matchStartTime: hours.start,
       matchEndTime: hours.end,
-      matchReqTime: 30,
+      matchReqTime: LIVE_SLOT,
       matchBreakTime: 0,
-      matchNumPerDay: 16,
+      matchNumPerDay: 24,
       ...windows,
       // yesterday too: a finished day for the outcome report, whatever the hour the demo starts at
       subEventStartDate: localDate(now, ZONE, -1),

@@ -18,7 +18,10 @@ const PROGRESS_MS = 500;
 
 function runningOf(ctx: Pick<AppContext, "db">): Running {
   let running = runningBy.get(ctx.db);
-  if (!running) runningBy.set(ctx.db, (running = new Map()));
+  if (!running) {
+    running = new Map();
+    runningBy.set(ctx.db, running);
+  }
   return running;
 }
 

@@ -111,7 +111,10 @@ export async function profilesOf(
   db: DbOrTx = ctx.db,
 ): Promise<SubEventProfiles> {
   let cache = caches.get(ctx.db);
-  if (!cache) caches.set(ctx.db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    caches.set(ctx.db, cache);
+  }
   const version = knownVersion ?? (await repo.profileVersion(db, subEventId));
   const hit = cache.get(subEventId);
   if (hit && hit.version === version) return hit.data;
@@ -121,7 +124,7 @@ export async function profilesOf(
   cache.set(subEventId, { version, data });
   if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
   data.catch(() => {
-    if (cache.get(subEventId)?.data === data) cache!.delete(subEventId);
+    if (cache.get(subEventId)?.data === data) cache.delete(subEventId);
   });
   return data;
 }

@@ -95,7 +95,10 @@ export async function ensureSlots(ctx: AppContext, subEventId: number): Promise<
   if (materialised?.has(subEventId)) return;
   if ((await repo.countSlots(ctx.db, subEventId)) === 0)
     await ctx.db.transaction((tx) => syncSlots(tx, ctx, subEventId, null));
-  if (!materialised) materialisedBy.set(ctx.db, (materialised = new Set()));
+  if (!materialised) {
+    materialised = new Set();
+    materialisedBy.set(ctx.db, materialised);
+  }
   if (materialised.size > 10_000) materialised.clear();
   materialised.add(subEventId);
 }

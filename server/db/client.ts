@@ -53,6 +53,9 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** PGlite only: start from a dumped data directory instead of running initdb. */
   loadDataDir?: Blob;
+  /** PGlite only: its compiled WebAssembly and file bundle, shared by many instances of one process (the tests). */
+  pgliteWasmModule?: WebAssembly.Module;
+  fsBundle?: Blob;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
@@ -88,6 +91,8 @@ export async function openDatabase(options: {
   const client = new PGlite({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    pgliteWasmModule: options.pgliteWasmModule,
+    fsBundle: options.fsBundle,
     extensions: { pg_trgm, btree_gin },
   });
   await client.waitReady;

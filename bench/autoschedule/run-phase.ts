@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     for (let round = 0; round <= ROUNDS; round++) {
       const t0 = performance.now();
       const run = await service.start(ctx, host, S, MODE);
-      await settled(run.id);
+      await settled(ctx, run.id);
       const wall = Math.round(performance.now() - t0);
       const done = await service.get(ctx, host, run.id);
       if (done.status !== "draft") throw new Error(`run ended ${done.status}: ${done.error}`);

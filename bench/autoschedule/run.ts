@@ -155,7 +155,7 @@ async function main(): Promise<void> {
       const runCpu = cpuMeter(DB_NAME);
       const t0 = performance.now();
       const run = await service.start(ctx, host, S, MODE);
-      await settled(run.id);
+      await settled(ctx, run.id);
       const jobMs = performance.now() - t0;
       const runUsed = runCpu();
       const draft = await service.get(ctx, host, run.id);

@@ -53,6 +53,9 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** PGlite only: start from a dumped data directory instead of running initdb. */
   loadDataDir?: Blob;
+  /** PGlite only: its compiled WebAssembly and file bundle, shared by many instances of one process (the tests). */
+  pgliteWasmModule?: WebAssembly.Module;
+  fsBundle?: Blob;
 }): Promise<Database> {
   if (options.url) {
     // JIT compilation off: our statements are short OLTP reads whose estimated cost can cross the JIT threshold
@@ -94,6 +97,8 @@ export async function openDatabase(options: {
   const client = new PGlite({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    pgliteWasmModule: options.pgliteWasmModule,
+    fsBundle: options.fsBundle,
     extensions: { pg_trgm, btree_gin },
   });
   await client.waitReady;

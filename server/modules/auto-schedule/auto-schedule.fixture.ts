@@ -66,7 +66,7 @@ export async function runMatching(t: TestApp, w: AutoScheduleWorld, mode: "tight
   });
   if (res.statusCode !== 200) throw new Error(`start: ${res.statusCode} ${res.body}`);
   const run = res.json() as { id: number };
-  await settled(run.id);
+  await settled(t.ctx, run.id);
   return (
     await t.call({ method: "GET", url: `/api/host/matching/runs/${run.id}`, token: w.host.token })
   ).json();

@@ -11,22 +11,34 @@ import { buildSubEventInstance, type SubEventInstance } from "./auto-schedule.in
 import * as repo from "./auto-schedule.repository";
 import { type EngineOutput, EngineStopped, startEngine } from "./engine";
 
-const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
+type Running = Map<number, { controller: AbortController; done: Promise<void> }>;
+/** The runs of this process, per database (run ids repeat across databases: several apps in one process). */
+const runningBy = new WeakMap<object, Running>();
 const PROGRESS_MS = 500;
 
+function runningOf(ctx: Pick<AppContext, "db">): Running {
+  let running = runningBy.get(ctx.db);
+  if (!running) {
+    running = new Map();
+    runningBy.set(ctx.db, running);
+  }
+  return running;
+}
+
 /** Stops a run of this process at once (others see the stop flag at their next progress write). */
-export function stopLocal(runId: number): void {
-  running.get(runId)?.controller.abort();
+export function stopLocal(ctx: Pick<AppContext, "db">, runId: number): void {
+  runningOf(ctx).get(runId)?.controller.abort();
 }
 
 /** Resolves when the run (if it runs in this process) has ended: tests and the benchmark wait with it. */
-export function settled(runId: number): Promise<void> {
-  return running.get(runId)?.done ?? Promise.resolve();
+export function settled(ctx: Pick<AppContext, "db">, runId: number): Promise<void> {
+  return runningOf(ctx).get(runId)?.done ?? Promise.resolve();
 }
 
 /** Starts the run in the background; errors end it as failed. */
 export function launch(ctx: AppContext, run: repo.RunRow): void {
   const controller = new AbortController();
+  const running = runningOf(ctx);
   const done = execute(ctx, run, controller).finally(() => running.delete(run.id));
   running.set(run.id, { controller, done });
 }

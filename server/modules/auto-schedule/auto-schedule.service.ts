@@ -115,8 +115,8 @@ export async function stop(ctx: AppContext, actor: Actor, runId: number): Promis
   const { run } = await runOf(ctx, actor, runId);
   if (run.status !== "running") throw new Conflict("autoSchedule.error.notRunning");
   await repo.requestStop(ctx.db, runId);
-  stopLocal(runId);
-  await Promise.race([settled(runId), new Promise((r) => setTimeout(r, 2_000))]);
+  stopLocal(ctx, runId);
+  await Promise.race([settled(ctx, runId), new Promise((r) => setTimeout(r, 2_000))]);
   return presentRun((await repo.findRun(ctx.db, runId))!);
 }
 

@@ -12,13 +12,13 @@ import { canBlock, canDeleteMessage, isOwnIdentity, roomAccess } from "./chat.po
 import * as repo from "./chat.repository";
 import { RateLimiter } from "./rate-limit";
 
-/** Messages a user may send in 10 seconds (config CHAT_RATE_PER_10S, per server process). */
-const limiters = new Map<number, RateLimiter>();
-function sendLimit(max: number): RateLimiter {
-  let limiter = limiters.get(max);
+/** Messages a user may send in 10 seconds (config CHAT_RATE_PER_10S, per server process and app context). */
+const limiters = new WeakMap<AppContext, RateLimiter>();
+function sendLimit(ctx: AppContext): RateLimiter {
+  let limiter = limiters.get(ctx);
   if (!limiter) {
-    limiter = new RateLimiter(max, 10_000);
-    limiters.set(max, limiter);
+    limiter = new RateLimiter(ctx.config.chatRatePer10s, 10_000);
+    limiters.set(ctx, limiter);
   }
   return limiter;
 }
@@ -163,8 +163,7 @@ export async function send(
     if (!stored.trim()) throw new Invalid("chat.empty");
     if ([...stored].length > CHAT_TEXT_MAX) throw new Invalid("chat.tooLong", { max: CHAT_TEXT_MAX });
   }
-  if (!sendLimit(ctx.config.chatRatePer10s).take(actor.userId, ctx.now().getTime()))
-    throw new AppError(429, "chat.tooFast");
+  if (!sendLimit(ctx).take(actor.userId, ctx.now().getTime())) throw new AppError(429, "chat.tooFast");
   const inserted = await repo.insertMessage(ctx.db, {
     roomId,
     clientId: body.clientId,

@@ -19,11 +19,13 @@ export async function syncCountries(ctx: Pick<AppContext, "db">): Promise<void> 
   );
 }
 
-let cache: TCountry[] | undefined;
+/** Per database (several apps may share a process: the integration tests). */
+const caches = new WeakMap<object, TCountry[]>();
 
 /** The country list as the API answers it; the extra fields are derived from the stored zone. */
 export async function listCountries(ctx: AppContext): Promise<TCountry[]> {
-  if (cache) return cache;
+  const cached = caches.get(ctx.db);
+  if (cached) return cached;
   const derived = new Map(buildCountryList().map((c) => [c.code, c]));
   const rows = await repo.listCountryRows(ctx.db);
   const list = rows.map((row) => {
@@ -43,6 +45,6 @@ export async function listCountries(ctx: AppContext): Promise<TCountry[]> {
       region: extra?.region ?? row.continent,
     };
   });
-  if (list.length > 0) cache = list;
+  if (list.length > 0) caches.set(ctx.db, list);
   return list;
 }

@@ -10,6 +10,7 @@ import {
   prepareProfile,
   pruneCommonTerms,
 } from "../../../shared/matching";
+import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import * as repo from "./matching.repository";
 
@@ -34,7 +35,9 @@ export interface SubEventProfiles {
 }
 
 const MAX_CACHED = 64;
-const cache = new Map<number, { version: number; data: Promise<SubEventProfiles> }>();
+type Cache = Map<number, { version: number; data: Promise<SubEventProfiles> }>;
+/** Per app context (sub-event ids repeat across databases: several apps may share a process, as in the tests). */
+const caches = new WeakMap<object, Cache>();
 
 const splitList = (text: string) =>
   text
@@ -101,10 +104,17 @@ async function loadProfiles(db: DbOrTx, subEventId: number, version: number): Pr
  * the caller already read in the same statement as its other checks).
  */
 export async function profilesOf(
-  db: DbOrTx,
+  ctx: Pick<AppContext, "db">,
   subEventId: number,
   knownVersion?: number,
+  /** The handle to read through (a transaction of ctx.db); ctx.db by default. */
+  db: DbOrTx = ctx.db,
 ): Promise<SubEventProfiles> {
+  let cache = caches.get(ctx.db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(ctx.db, cache);
+  }
   const version = knownVersion ?? (await repo.profileVersion(db, subEventId));
   const hit = cache.get(subEventId);
   if (hit && hit.version === version) return hit.data;

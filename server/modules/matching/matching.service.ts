@@ -145,7 +145,7 @@ export async function targets(
   if (!matchingOn(viewer)) throw new Forbidden("matching.error.off");
   const me = viewer.id;
   const [profiles, relations] = await Promise.all([
-    profilesOf(ctx.db, q.subEventId, viewer.version),
+    profilesOf(ctx, q.subEventId, viewer.version),
     relationsOf(ctx, me),
   ]);
   const self = profiles.byId.get(me);

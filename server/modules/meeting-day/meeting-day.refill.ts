@@ -47,7 +47,7 @@ export async function proposeRefills(
     onSite: m.onSite,
   });
   if (candidates.length === 0) return 0;
-  const profiles = await profilesOf(db, m.subEventId);
+  const profiles = await profilesOf(ctx, m.subEventId, undefined, db);
   const mine = profiles.byId.get(m.present)?.prepared;
   const scored = candidates
     .map((c) => {

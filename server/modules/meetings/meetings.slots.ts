@@ -83,14 +83,22 @@ export async function syncSlots(tx: DbOrTx, ctx: AppContext, subEventId: number,
   );
 }
 
-/** Sub-events known to have their slots (they are never all removed again), so the check costs nothing. */
-const materialised = new Set<number>();
+/**
+ * Sub-events known to have their slots (they are never all removed again), so the check costs nothing; per
+ * database, since ids repeat across databases (several apps in one process: the integration tests).
+ */
+const materialisedBy = new WeakMap<object, Set<number>>();
 
 /** Slots are made the first time anyone looks (sub-events created before meetings existed, the demo). */
 export async function ensureSlots(ctx: AppContext, subEventId: number): Promise<void> {
-  if (materialised.has(subEventId)) return;
+  let materialised = materialisedBy.get(ctx.db);
+  if (materialised?.has(subEventId)) return;
   if ((await repo.countSlots(ctx.db, subEventId)) === 0)
     await ctx.db.transaction((tx) => syncSlots(tx, ctx, subEventId, null));
+  if (!materialised) {
+    materialised = new Set();
+    materialisedBy.set(ctx.db, materialised);
+  }
   if (materialised.size > 10_000) materialised.clear();
   materialised.add(subEventId);
 }

@@ -68,7 +68,7 @@ async function measure(database: "pglite" | "pg", databaseUrl?: string): Promise
     });
     const host: Actor = { userId: data.hostUserId, role: "USER", tokenVersion: 0 };
     const run = await autoSchedule.start(ctx, host, data.subEventId, "normal");
-    await settled(run.id);
+    await settled(ctx, run.id);
     await autoSchedule.publish(ctx, host, run.id);
     const { eventId } = await writeEventDay(ctx, data.subEventId);
     clock.offset = 10 * DAY;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { createUser, type TestUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
-import { type MeetingWorld, meetingWorld } from "../meetings/meetings.fixture";
+import { type MeetingWorld, meetingWorld, requestAndAnswer } from "../meetings/meetings.fixture";
 import { runDayReminders, runNoShowPass } from "./meeting-day.pass";
 
 /**
@@ -16,26 +16,15 @@ let meetingId: number;
 const at = (kst: string) => new Date(`${kst}+09:00`);
 
 async function book(buyerUser: TestUser, buyer: number, sellerUser: TestUser, seller: number, when: string) {
-  const [date, startTime] = when.split(" ");
-  const requested = await t.call({
-    method: "POST",
-    url: "/api/meetings/applicant",
-    token: buyerUser.token,
-    payload: { subEventId: w.s1.id, applicant: buyer, acceptor: seller, date, startTime },
-  });
-  expect(requested.statusCode, requested.body).toBe(200);
-  const [waiting] = await t.ctx.db
-    .select({ id: s.meetings.id })
-    .from(s.meetings)
-    .where(and(eq(s.meetings.applicantApplicationId, buyer), eq(s.meetings.status, "waiting")));
-  const answered = await t.call({
-    method: "PUT",
-    url: "/api/meetings/update",
-    token: sellerUser.token,
-    payload: { subEventId: w.s1.id, acceptorId: seller, meetingId: waiting!.id, status: "agree" },
-  });
+  const { id, answered } = await requestAndAnswer(
+    t,
+    w.s1.id,
+    { user: buyerUser, app: buyer },
+    { user: sellerUser, app: seller },
+    when,
+  );
   expect(answered.statusCode, answered.body).toBe(200);
-  return waiting!.id;
+  return id;
 }
 
 async function checkIn(user: TestUser) {

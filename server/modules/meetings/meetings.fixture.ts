@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
 import * as s from "../../db/schema";
 import { createApplication, createUser, type TestUser } from "../../test/factories";
 import type { TestApp } from "../../test/harness";
@@ -63,4 +64,44 @@ export async function insertMeeting(
     .values({ subEventId, applicantApplicationId, acceptorApplicationId, status, startsAt, endsAt })
     .returning();
   return row!.id;
+}
+
+/**
+ * A buyer requests a meeting through the API and the seller agrees; answers the meeting's id and the answer (the
+ * caller checks it: an agreement can be refused, e.g. when no place is free). `at` is 'YYYY-MM-DD HH:mm'.
+ */
+export async function requestAndAnswer(
+  t: TestApp,
+  subEventId: number,
+  from: { user: TestUser; app: number },
+  to: { user: TestUser; app: number },
+  at: string,
+) {
+  const [buyerUser, buyer, sellerUser, seller] = [from.user, from.app, to.user, to.app];
+  const [date, startTime] = at.split(" ");
+  const requested = await t.call({
+    method: "POST",
+    url: "/api/meetings/applicant",
+    token: buyerUser.token,
+    payload: { subEventId: subEventId, applicant: buyer, acceptor: seller, date, startTime },
+  });
+  expect(requested.statusCode, requested.body).toBe(200);
+  const [waiting] = await t.ctx.db
+    .select({ id: s.meetings.id })
+    .from(s.meetings)
+    .where(
+      and(
+        eq(s.meetings.applicantApplicationId, buyer),
+        eq(s.meetings.acceptorApplicationId, seller),
+        eq(s.meetings.status, "waiting"),
+      ),
+    );
+  const id = waiting!.id;
+  const answered = await t.call({
+    method: "PUT",
+    url: "/api/meetings/update",
+    token: sellerUser.token,
+    payload: { subEventId: subEventId, acceptorId: seller, meetingId: id, status: "agree" },
+  });
+  return { id, answered };
 }

@@ -4,7 +4,7 @@ import { translate } from "../../../shared/i18n";
 import * as s from "../../db/schema";
 import { createApplication, createUser, type TestUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
-import { type MeetingWorld, meetingWorld } from "./meetings.fixture";
+import { type MeetingWorld, meetingWorld, requestAndAnswer } from "./meetings.fixture";
 import { deliverAllMeetingNotices } from "./meetings.notify";
 
 /**
@@ -39,34 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function book(buyerUser: TestUser, buyer: number, sellerUser: TestUser, seller: number, at: string) {
-  const [date, startTime] = at.split(" ");
-  const requested = await t.call({
-    method: "POST",
-    url: "/api/meetings/applicant",
-    token: buyerUser.token,
-    payload: { subEventId: w.s1.id, applicant: buyer, acceptor: seller, date, startTime },
-  });
-  expect(requested.statusCode, requested.body).toBe(200);
-  const [waiting] = await t.ctx.db
-    .select({ id: s.meetings.id })
-    .from(s.meetings)
-    .where(
-      and(
-        eq(s.meetings.applicantApplicationId, buyer),
-        eq(s.meetings.acceptorApplicationId, seller),
-        eq(s.meetings.status, "waiting"),
-      ),
-    );
-  const id = waiting!.id;
-  const answered = await t.call({
-    method: "PUT",
-    url: "/api/meetings/update",
-    token: sellerUser.token,
-    payload: { subEventId: w.s1.id, acceptorId: seller, meetingId: id, status: "agree" },
-  });
-  return { id, answered };
-}
+const book = (buyerUser: TestUser, buyer: number, sellerUser: TestUser, seller: number, at: string) =>
+  requestAndAnswer(t, w.s1.id, { user: buyerUser, app: buyer }, { user: sellerUser, app: seller }, at);
 
 const placeOf = async (meetingId: number) => {
   const [row] = await t.ctx.db

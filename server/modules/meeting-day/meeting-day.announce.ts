@@ -1,7 +1,7 @@
 import { translate } from "../../../shared/i18n";
 import type { AppContext } from "../../context";
 import { notifyUsers } from "../push/push.service";
-import { usersOf } from "./meeting-day.repository";
+import { peopleOf } from "./meeting-day.now.repository";
 
 export type DayChangeKind =
   | "arrived"
@@ -35,7 +35,7 @@ export async function announceDayChange(
     extraUsers?: number[];
   },
 ): Promise<void> {
-  const people = await usersOf(ctx.db, change.applications);
+  const people = await peopleOf(ctx.db, change.applications);
   const users = new Set([...people.map((p) => p.userId), ...(change.extraUsers ?? [])]);
   const payload = { meetingId: change.meetingId, subEventId: change.subEventId, kind: change.kind };
   if (users.size > 0)
@@ -73,7 +73,7 @@ export async function tellApplications(
   url: string,
   tag?: string,
 ): Promise<void> {
-  const people = await usersOf(ctx.db, applications);
+  const people = await peopleOf(ctx.db, applications);
   const byLang = new Map<"ko" | "en" | "zh", number[]>();
   for (const p of people) {
     const lang = noticeLanguage(p.countryNumber);

@@ -1,8 +1,9 @@
 import type { TDayCard, TMatchReason, TRefillProposal } from "../../../shared/contract";
 import { dayState } from "../../../shared/meeting-day/state";
 import type { AppContext } from "../../context";
+import * as reads from "./meeting-day.now.repository";
 import type * as refills from "./meeting-day.refill.repository";
-import * as repo from "./meeting-day.repository";
+import type { DayRow } from "./meeting-day.repository";
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -11,7 +12,7 @@ export type LateOf = (meetingId: number, applicationId: number) => number | null
 
 /** One meeting as the phone shows it, seen from `me` (one of its two applications). */
 export function toDayCard(
-  row: repo.DayRow,
+  row: DayRow,
   me: number,
   now: Date,
   proposals: TRefillProposal[] = [],
@@ -89,7 +90,7 @@ export function toProposal(p: refills.ProposalRow): TRefillProposal {
 }
 
 export async function lateLookup(ctx: AppContext, meetingIds: number[]): Promise<LateOf> {
-  const late = await repo.lateMinutes(ctx.db, meetingIds);
+  const late = await reads.lateOf(ctx.db, meetingIds);
   const map = new Map(late.map((l) => [`${l.meetingId}:${l.applicationId}`, l.minutes]));
   return (m, a) => map.get(`${m}:${a}`) ?? null;
 }

@@ -1,7 +1,6 @@
 /** The SQL of standby refills and walk-in windows (issue 30). */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { myApplications } from "./meeting-day.repository";
 
 type Rows<T> = { rows: T[] };
 const rows = async <T>(p: Promise<unknown>): Promise<T[]> => ((await p) as Rows<T>).rows;
@@ -32,50 +31,6 @@ const proposalSelect = sql`
     join applications c on c.id = r.candidate_application_id
     left join business_cards bc on bc.id = c.business_card_id
     left join users u on u.id = c.applicant_id`;
-
-export function proposalsOfMeetings(db: DbOrTx, meetingIds: number[]) {
-  if (meetingIds.length === 0) return Promise.resolve([]);
-  return rows<ProposalRow>(
-    db.execute(sql`${proposalSelect}
-      where r.meeting_id in (${sql.join(
-        meetingIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) order by r.meeting_id, r.rank`),
-  );
-}
-
-/** Standby requests sent to the user's applications whose slot has not ended. */
-export function requestsTo(db: DbOrTx, userId: number, now: Date) {
-  return rows<{
-    proposalId: number;
-    subEventId: number;
-    startsAt: Date;
-    endsAt: Date;
-    fromApplicationId: number;
-    company: string;
-    person: string;
-    country: string;
-    place: string;
-    reasons: { code: string }[];
-    score: number;
-    sentAt: Date;
-  }>(
-    db.execute(sql`
-      select r.id as "proposalId", r.sub_event_id as "subEventId", m.starts_at as "startsAt", m.ends_at as "endsAt",
-             r.from_application_id as "fromApplicationId", coalesce(nullif(f.name, ''), bc.company, '') as company,
-             coalesce(u.name, '') as person, coalesce(u.country_code, '') as country,
-             coalesce(p.name, m.place, '') as place, r.reasons, r.score, r.sent_at as "sentAt"
-        from refill_proposals r
-        join meetings m on m.id = r.meeting_id
-        join applications f on f.id = r.from_application_id
-        left join business_cards bc on bc.id = f.business_card_id
-        left join users u on u.id = f.applicant_id
-        left join places p on p.id = m.place_id
-       where r.state = 'sent' and r.candidate_application_id in ${myApplications(userId)}
-         and m.ends_at > ${now}::timestamptz
-       order by r.sent_at`),
-  );
-}
 
 export async function proposal(db: DbOrTx, proposalId: number, lock = false) {
   const [row] = await rows<ProposalRow>(

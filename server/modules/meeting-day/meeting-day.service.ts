@@ -3,9 +3,9 @@ import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { Conflict, NotFound } from "../../http/errors";
 import { announceDayChange, tellApplications } from "./meeting-day.announce";
+import * as reads from "./meeting-day.now.repository";
 import { arrivalOpen, dayRole, mayCorrect, mayDispute, mayMarkArrival } from "./meeting-day.policy";
 import { lateLookup, toDayCard, toProposal } from "./meeting-day.presenter";
-import * as refills from "./meeting-day.refill.repository";
 import * as repo from "./meeting-day.repository";
 
 type Side = "applicant" | "acceptor";
@@ -13,10 +13,10 @@ const other = (s: Side): Side => (s === "applicant" ? "acceptor" : "applicant");
 
 /** The card of one meeting as the given application sees it (after a change). */
 export async function cardFor(ctx: AppContext, meetingId: number, me: number): Promise<TDayCard> {
-  const row = await repo.dayCard(ctx.db, meetingId);
+  const row = await reads.cardById(ctx.db, meetingId);
   if (!row) throw new NotFound("meetingDay.error.notFound");
   const [proposals, late] = await Promise.all([
-    refills.proposalsOfMeetings(ctx.db, [meetingId]),
+    reads.proposalsOf(ctx.db, [meetingId]),
     lateLookup(ctx, [meetingId]),
   ]);
   return toDayCard(
@@ -37,11 +37,7 @@ async function loadForDay(
 ) {
   const m = await repo.meetingForDay(tx, meetingId, actor.userId);
   if (!m || m.acceptor === null) throw new NotFound("meetingDay.error.notFound");
-  const [a, b] = await Promise.all([
-    repo.isMember(tx, m.applicant, actor.userId),
-    repo.isMember(tx, m.acceptor, actor.userId),
-  ]);
-  const role = dayRole(actor, m, { applicant: a, acceptor: b });
+  const role = dayRole(actor, m, { applicant: m.applicantMember, acceptor: m.acceptorMember });
   return { m: { ...m, acceptor: m.acceptor }, role };
 }
 

@@ -1,24 +1,21 @@
 import type { TDayCard, TMatchReason, TMyDay } from "../../../shared/contract";
 import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
+import * as reads from "./meeting-day.now.repository";
 import { lateLookup, toDayCard, toProposal } from "./meeting-day.presenter";
-import * as refills from "./meeting-day.refill.repository";
-import * as repo from "./meeting-day.repository";
 
 /** Now / Next: the caller's meetings of today, split around now. */
 export async function myDay(ctx: AppContext, actor: Actor, eventId?: number): Promise<TMyDay> {
   const now = ctx.now();
-  const [rows, events, requests] = await Promise.all([
-    repo.dayOfUser(ctx.db, actor.userId, now, eventId),
-    repo.eventsToday(ctx.db, actor.userId, now),
-    refills.requestsTo(ctx.db, actor.userId, now),
+  const [all, events, requests, mine] = await Promise.all([
+    reads.dayOf(ctx, actor.userId),
+    reads.eventsTodayOf(ctx, actor.userId),
+    reads.requestsOf(ctx, actor.userId),
+    reads.appsOf(ctx, actor.userId),
   ]);
+  const rows = eventId ? all.filter((r) => r.eventId === eventId) : all;
   const ids = rows.map((r) => r.id);
-  const [proposals, late, mine] = await Promise.all([
-    refills.proposalsOfMeetings(ctx.db, ids),
-    lateLookup(ctx, ids),
-    repo.applicationsOfUser(ctx.db, actor.userId),
-  ]);
+  const [proposals, late] = await Promise.all([reads.proposalsOf(ctx.db, ids), lateLookup(ctx, ids)]);
   const myApps = new Set(mine);
   // A no-show refilled reads as its refill (the new meeting is in the list too): keep the refill only.
   const cards = rows

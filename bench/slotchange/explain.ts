@@ -4,7 +4,6 @@
  * Options as run.ts: --people, --meetings, --noshows.
  */
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
 import { openBenchContext } from "../lib/context";
 import { recreateDatabase } from "../lib/pg";
 import { seedSlotWorld } from "./seed";

@@ -2,7 +2,7 @@
  * The app on its own process for bench:slotchange: the real routes and Socket.IO (in-memory adapter, one
  * process), no background jobs, and a clock the parent sets (`BENCH_NOW`, then `{ type: "now" }` messages).
  * On `{ type: "pass" }` it times, in this process and on its database: the refill proposals of the given
- * no-show meetings as the pass makes them (one after the other, in a transaction rolled back afterwards), then
+ * no-show meetings as the pass makes them (one batch, in a transaction rolled back afterwards), then
  * the real no-show pass (`runNoShowPass`), whose notices reach the phones' sockets.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -11,7 +11,7 @@ import { buildApp } from "../../server/app";
 import { createContext } from "../../server/boot";
 import { loadConfig } from "../../server/config";
 import { runNoShowPass } from "../../server/modules/meeting-day/meeting-day.pass";
-import { proposeRefills } from "../../server/modules/meeting-day/meeting-day.refill";
+import { proposeRefillsFor } from "../../server/modules/meeting-day/meeting-day.proposals";
 import { claimDueMeetings } from "../../server/modules/meeting-day/meeting-day.repository";
 import { attachRealtime } from "../../server/realtime/socket";
 import { BENCH_SECRET } from "../lib/context";
@@ -52,14 +52,18 @@ async function timePass(noShows: NoShow[]) {
     .catch((e) => {
       if (!(e instanceof Rollback)) throw e;
     });
-  // 2. The proposals of the no-shows, one after the other as the pass makes them, rolled back.
+  // 2. The proposals of the no-shows, all at once as the pass makes them (one batch), rolled back.
   let proposals = 0;
   let proposalsMs = 0;
   await ctx.db
     .transaction(async (tx) => {
       const t0 = performance.now();
-      for (const m of noShows)
-        proposals += await proposeRefills(ctx, tx, { ...m, startsAt: new Date(m.startsAt), onSite: true });
+      const made = await proposeRefillsFor(
+        ctx,
+        tx,
+        noShows.map((m) => ({ ...m, startsAt: new Date(m.startsAt), onSite: true })),
+      );
+      for (const n of made.values()) proposals += n;
       proposalsMs = performance.now() - t0;
       throw new Rollback();
     })

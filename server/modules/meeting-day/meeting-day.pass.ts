@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context";
 import { announceDayChange, tellApplications } from "./meeting-day.announce";
-import { proposeRefills } from "./meeting-day.refill";
+import * as reads from "./meeting-day.now.repository";
+import { proposeRefillsFor } from "./meeting-day.proposals";
 import * as reminders from "./meeting-day.reminders.repository";
 import * as repo from "./meeting-day.repository";
 
@@ -36,21 +37,36 @@ export async function noShowBatch(ctx: AppContext, limit = 500) {
     );
     return { looked: rows.length, absent };
   });
-  for (const r of claimed.absent) {
+  const cards = new Map(
+    (await Promise.all(claimed.absent.map((r) => reads.cardById(ctx.db, r.id)))).flatMap((c) =>
+      c ? [[c.id, c] as const] : [],
+    ),
+  );
+  const open = claimed.absent.flatMap((r) => {
     const present = r.who === "applicant" ? r.acceptor : r.who === "acceptor" ? r.applicant : null;
-    const card = await repo.dayCard(ctx.db, r.id);
-    let proposals = 0;
-    if (present !== null && now < r.endsAt && card) {
-      proposals = await proposeRefills(ctx, ctx.db, {
-        id: r.id,
-        subEventId: r.subEventId,
-        startsAt: r.startsAt,
-        present,
-        absent: present === r.applicant ? r.acceptor : r.applicant,
-        onSite: !(card.aOnline || card.bOnline),
-      });
+    const card = cards.get(r.id);
+    if (present === null || now >= r.endsAt || !card) return [];
+    const absent = present === r.applicant ? r.acceptor : r.applicant;
+    return [{ r, card, present, absent }];
+  });
+  const made = await proposeRefillsFor(
+    ctx,
+    ctx.db,
+    open.map(({ r, card, present, absent }) => ({
+      id: r.id,
+      subEventId: r.subEventId,
+      startsAt: r.startsAt,
+      present,
+      absent,
+      onSite: !(card.aOnline || card.bOnline),
+    })),
+  );
+  // The notices of the batch go out together (their reads are batched per turn: one statement for many).
+  await Promise.all([
+    ...open.map(({ r, card, present }) => {
+      const proposals = made.get(r.id) ?? 0;
       const company = present === r.applicant ? card.bCompany : card.aCompany;
-      await tellApplications(
+      return tellApplications(
         ctx,
         [present],
         proposals > 0 ? "refillProposal" : "noShow",
@@ -58,15 +74,17 @@ export async function noShowBatch(ctx: AppContext, limit = 500) {
         "/day",
         `noshow-${r.id}`,
       );
-    }
-    await announceDayChange(ctx, {
-      subEventId: r.subEventId,
-      meetingId: r.id,
-      placeId: card?.placeId ?? null,
-      kind: "noShow",
-      applications: [r.applicant, r.acceptor],
-    });
-  }
+    }),
+    ...claimed.absent.map((r) =>
+      announceDayChange(ctx, {
+        subEventId: r.subEventId,
+        meetingId: r.id,
+        placeId: cards.get(r.id)?.placeId ?? null,
+        kind: "noShow",
+        applications: [r.applicant, r.acceptor],
+      }),
+    ),
+  ]);
   return { looked: claimed.looked, noShows: claimed.absent.length };
 }
 

@@ -1,19 +1,15 @@
 import type { TDayCard, TRefillProposal } from "../../../shared/contract";
-import { scorePair } from "../../../shared/matching";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import type { Actor } from "../../http/auth";
 import { Conflict, NotFound } from "../../http/errors";
-import { profilesOf } from "../matching/matching.profiles";
-import { meetableTypes } from "../meetings/meetings.policy";
 import { lockSlot } from "../meetings/meetings.slots.repository";
 import { announceDayChange, tellApplications } from "./meeting-day.announce";
 import { toProposal } from "./meeting-day.presenter";
+import { type NoShowToFill, proposeRefillsFor } from "./meeting-day.proposals";
 import * as refills from "./meeting-day.refill.repository";
 import * as repo from "./meeting-day.repository";
 import { cardFor } from "./meeting-day.service";
-
-export const REFILL_PROPOSALS = 3;
 
 /** Whether an error is the database refusing a double booking (claims, place, live pair). */
 function isDoubleBooking(err: unknown): boolean {
@@ -23,55 +19,9 @@ function isDoubleBooking(err: unknown): boolean {
   return code === "23505" || code === "23P01";
 }
 
-/**
- * Up to three standby proposals for the side that came to a no-show meeting, best first: walk-in candidates
- * ahead of the others, then by match score (its reasons kept, as the directory shows them). Stored, so every
- * member of that side sees the same three. Answers how many were made.
- */
-export async function proposeRefills(
-  ctx: AppContext,
-  db: DbOrTx,
-  m: { id: number; subEventId: number; startsAt: Date; present: number; absent: number; onSite: boolean },
-): Promise<number> {
-  const me = await refills.applicationBasics(db, m.present);
-  if (!me) return 0;
-  const candidates = await refills.refillCandidates(db, {
-    meetingId: m.id,
-    subEventId: m.subEventId,
-    eventId: me.eventId,
-    me: m.present,
-    absent: [m.absent],
-    types: meetableTypes(me.type, me.targetScope),
-    startsAt: m.startsAt,
-    now: ctx.now(),
-    onSite: m.onSite,
-  });
-  if (candidates.length === 0) return 0;
-  const profiles = await profilesOf(ctx, m.subEventId, undefined, db);
-  const mine = profiles.byId.get(m.present)?.prepared;
-  const scored = candidates
-    .map((c) => {
-      const theirs = profiles.byId.get(c.id)?.prepared;
-      const s = mine && theirs ? scorePair(mine, theirs) : { score: 0, excluded: false, reasons: [] };
-      return { ...c, score: s.score, excluded: s.excluded, reasons: s.reasons };
-    })
-    .filter((c) => !c.excluded)
-    .sort((a, b) => Number(b.walkIn) - Number(a.walkIn) || b.score - a.score || a.id - b.id)
-    .slice(0, REFILL_PROPOSALS);
-  await refills.insertProposals(
-    db,
-    scored.map((c, i) => ({
-      subEventId: m.subEventId,
-      meetingId: m.id,
-      from: m.present,
-      candidate: c.id,
-      rank: i + 1,
-      score: c.score,
-      reasons: c.reasons,
-      walkIn: c.walkIn,
-    })),
-  );
-  return scored.length;
+/** The standby proposals of one no-show (see meeting-day.proposals.ts); answers how many were made. */
+export async function proposeRefills(ctx: AppContext, db: DbOrTx, m: NoShowToFill): Promise<number> {
+  return (await proposeRefillsFor(ctx, db, [m])).get(m.id) ?? 0;
 }
 
 async function proposalFor(

@@ -20,6 +20,7 @@ import pg from "pg";
 import { openBenchContext } from "../lib/context";
 import { type OpenLoopResult, type OpenRequest, runOpenLoop } from "../lib/open-loop";
 import { dropDatabase, recreateDatabase } from "../lib/pg";
+import { cpuMsOf } from "../lib/proc-cpu";
 import { writeResults } from "../lib/report";
 import { formatSummary, spreadWarning, summarize } from "../lib/stats";
 import { seedSlotWorld } from "./seed";
@@ -184,6 +185,7 @@ async function round(k: number) {
     await server.ask({ type: "loop-reset" });
     const before = await server.ask<Usage>({ type: "usage" });
     const machine0 = cpuSample();
+    const pg0 = cpuMsOf("postgres");
     const load0 = loadavg()[0]!;
     const [get, arrive] = await Promise.all([
       runOpenLoop({
@@ -202,6 +204,7 @@ async function round(k: number) {
       }),
     ]);
     const machineBusy = busyShare(machine0, cpuSample());
+    const pgCpuMs = cpuMsOf("postgres") - pg0;
     const after = await server.ask<Usage>({ type: "usage" });
     const herdNotices = await phones.ask<{ notices: number; disconnects: number }>({ type: "count" });
     const [arrived] = (
@@ -236,6 +239,7 @@ async function round(k: number) {
       claimMs: number;
       claimed: number;
       proposalsMs: number;
+      profilesMs: number;
       proposals: number;
       passMs: number;
       passCpuMs: number;
@@ -256,6 +260,13 @@ async function round(k: number) {
       arrivedInDb: arrived?.n ?? 0,
       serverCpuMs: after.cpuMs - before.cpuMs,
       serverCpuShare: (after.cpuMs - before.cpuMs) / (herdSeconds * 1000),
+      pgCpuMs,
+      pgCpuShare: pgCpuMs / (herdSeconds * 1000),
+      /** CPU milliseconds per answered request (app process, PostgreSQL). */
+      perRequest: {
+        app: (after.cpuMs - before.cpuMs) / Math.max(1, get.answered + arrive.answered),
+        pg: pgCpuMs / Math.max(1, get.answered + arrive.answered),
+      },
       rssIdle: idle.rss,
       rssAfterHerd: after.rss,
       maxRss: end.maxRss,
@@ -302,9 +313,13 @@ async function main() {
     ["arrival achieved/s", results.map((r) => r.arrive.achieved), "", 0],
     ["claim (3,700, 1 stmt)", results.map((r) => r.pass.claimMs), " ms", 0],
     ["proposals (500 no-shows)", results.map((r) => r.pass.proposalsMs), " ms", 0],
+    ["match profiles, cold load", results.map((r) => r.pass.profilesMs), " ms", 0],
     ["no-show pass (whole)", results.map((r) => r.pass.passMs), " ms", 0],
     ["server CPU in herd (cores)", results.map((r) => r.serverCpuShare), "", 2],
     ["server peak RSS", results.map((r) => r.maxRss / 2 ** 20), " MB", 0],
+    ["PostgreSQL CPU in herd (cores)", results.map((r) => r.pgCpuShare), "", 2],
+    ["app CPU per request", results.map((r) => r.perRequest.app), " ms", 2],
+    ["PostgreSQL CPU per request", results.map((r) => r.perRequest.pg), " ms", 2],
     ["machine busy in herd", results.map((r) => r.load.machineBusy * 100), " %", 0],
   ];
   console.log("\nfigure                         median (min–max) over rounds");

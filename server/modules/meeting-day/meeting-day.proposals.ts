@@ -62,7 +62,9 @@ export async function proposeRefillsFor(
   const groups = new Map<string, NoShowToFill[]>();
   for (const m of list) {
     const key = `${m.subEventId}:${m.startsAt.getTime()}:${m.onSite}`;
-    groups.set(key, [...(groups.get(key) ?? []), m]);
+    const list = groups.get(key);
+    if (list) list.push(m);
+    else groups.set(key, [m]);
   }
   const rows: Parameters<typeof repo.insertProposalRows>[1] = [];
   for (const group of groups.values()) {
@@ -79,20 +81,35 @@ export async function proposeRefillsFor(
       }),
       profilesOf(ctx, subEventId, undefined, db),
     ]);
-    const no = new Set(blocked.map((b) => `${b.present}:${b.other}`));
+    const no = new Map<number, Set<number>>();
+    for (const b of blocked) {
+      const set = no.get(b.present);
+      if (set) set.add(b.other);
+      else no.set(b.present, new Set([b.other]));
+    }
+    const byType = new Map<string, typeof pool>();
+    for (const c of pool) {
+      const list = byType.get(c.type);
+      if (list) list.push(c);
+      else byType.set(c.type, [c]);
+    }
     for (const m of group) {
       const me = basics.get(m.present);
       if (!me) continue;
-      const types = new Set<string>(meetableTypes(me.type, me.targetScope));
       const mine = profiles.byId.get(m.present)?.prepared;
       const best: Pick[] = [];
-      for (const c of pool) {
-        if (c.id === m.present || c.id === m.absent || !types.has(c.type) || no.has(`${m.present}:${c.id}`))
-          continue;
-        const theirs = profiles.byId.get(c.id)?.prepared;
-        if (mine && theirs && refused(mine, theirs)) continue;
-        keepBest(best, { id: c.id, walkIn: c.walkIn, score: mine && theirs ? scoreValue(mine, theirs) : 0 });
-      }
+      const ruledOut = no.get(m.present);
+      for (const type of meetableTypes(me.type, me.targetScope))
+        for (const c of byType.get(type) ?? []) {
+          if (c.id === m.present || c.id === m.absent || ruledOut?.has(c.id)) continue;
+          const theirs = profiles.byId.get(c.id)?.prepared;
+          if (mine && theirs && refused(mine, theirs)) continue;
+          const score = mine && theirs ? scoreValue(mine, theirs) : 0;
+          const last = best[REFILL_PROPOSALS - 1];
+          // Most candidates do not make the three: compared before anything is allocated for them.
+          if (last && better({ id: c.id, walkIn: c.walkIn, score }, last) >= 0) continue;
+          keepBest(best, { id: c.id, walkIn: c.walkIn, score });
+        }
       best.forEach((c, i) => {
         const theirs = profiles.byId.get(c.id)?.prepared;
         rows.push({

@@ -59,20 +59,31 @@ export class S3FileStorage implements FileStorage {
 
   async put(key: string, body: Readable): Promise<number> {
     let size = 0;
+    let failure: { error: unknown } | undefined;
     async function* counted() {
-      for await (const chunk of body as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        yield chunk;
+      try {
+        for await (const chunk of body as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          yield chunk;
+        }
+      } catch (error) {
+        failure = { error };
+        throw error;
       }
     }
     // a failed stream rejects done() and aborts the multipart upload: no part of it stays
-    await new Upload({
-      client: this.client,
-      params: { Bucket: this.bucket, Key: this.keyOf(key), Body: Readable.from(counted()) },
-      partSize: PART_SIZE,
-      queueSize: 2,
-      leavePartsOnError: false,
-    }).done();
+    try {
+      await new Upload({
+        client: this.client,
+        params: { Bucket: this.bucket, Key: this.keyOf(key), Body: Readable.from(counted()) },
+        partSize: PART_SIZE,
+        queueSize: 2,
+        leavePartsOnError: false,
+      }).done();
+    } catch (error) {
+      // the stream's own error says what happened (a body cut short); a failed abort must not hide it
+      throw failure ? failure.error : error;
+    }
     return size;
   }
 

@@ -84,6 +84,12 @@ describe.each(["local", "s3"])("the %s store", (name) => {
       throw new Error("client went away");
     }
     await expect(store().put("event/7/cut.bin", Readable.from(broken()))).rejects.toThrow(/went away/);
+    // past the first part of a multipart upload: the upload is aborted
+    async function* brokenLater() {
+      for (let i = 0; i < 9; i++) yield Buffer.alloc(1024 * 1024, i);
+      throw new Error("client went away later");
+    }
+    await expect(store().put("event/7/cut2.bin", Readable.from(brokenLater()))).rejects.toThrow(/later/);
     expect(await all(store(), "event/7/")).toEqual([]);
   });
 

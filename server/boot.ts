@@ -11,7 +11,7 @@ import { syncCountries } from "./modules/countries/countries.service";
 import { setFileSigner } from "./modules/files/file-links";
 import { vapidDetails } from "./modules/push/push-keys";
 import { RealtimeHub } from "./realtime/hub";
-import { LocalFileStorage } from "./storage/storage";
+import { openFileStores } from "./storage/stores";
 
 /**
  * The signing secret: JWT_SECRET when set, otherwise one generated on first start and kept in the
@@ -40,12 +40,14 @@ export async function createContext(
     }));
   await database.migrate();
   await syncCountries(database);
+  const stores = openFileStores(config);
   const ctx: AppContext = {
     db: database.db,
     driver: database.driver,
     config,
     tokens: new TokenService(await signingSecret(database.db, config.jwtSecret)),
-    storage: new LocalFileStorage(path.join(config.dataDir, "files")),
+    storage: stores.files,
+    prints: stores.prints,
     realtime: new RealtimeHub(),
     media: mediaServersOf(config),
     now: options.now ?? (() => new Date()),

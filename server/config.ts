@@ -1,10 +1,13 @@
 import path from "node:path";
 import { parseSttChoice, type SttChoice } from "./modules/captions/stt/speech-to-text";
+import { parseS3Config, type S3Config } from "./storage/s3-config";
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** An S3-compatible store for uploads and PDFs (`FILES_S3_*`); unset: DATA_DIR on the local disk (docs/files.md). */
+  filesS3?: S3Config;
   databaseUrl?: string;
   redisUrl?: string;
   smtpUrl?: string;
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? "0.0.0.0",
     dataDir,
+    filesS3: parseS3Config(env),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -11,7 +11,10 @@ export interface AppContext {
   driver: "pglite" | "pg";
   config: Config;
   tokens: TokenService;
+  /** Uploaded files (DATA_DIR/files, or `files/` in the bucket). */
   storage: FileStorage;
+  /** The event day's PDFs (DATA_DIR/prints, or `prints/` in the bucket). */
+  prints: FileStorage;
   /** Live events to connected clients (Socket.IO; see server/realtime). */
   realtime: RealtimeHub;
   /** The Janus instances of the presentation rooms (none: rooms of up to six run peer-to-peer). */

@@ -24,6 +24,9 @@ function present(ctx: AppContext, row: repo.FileRow): TFile {
   };
 }
 
+/** Where an upload waits for its form's fields before it gets its final key. */
+const STAGING = "incoming/";
+
 interface Staged {
   key: string;
   size: number;
@@ -52,7 +55,7 @@ async function readForm(ctx: AppContext, parts: AsyncIterable<Multipart>) {
         part.file.resume();
         continue;
       }
-      const key = `incoming/${randomUUID()}`;
+      const key = `${STAGING}${randomUUID()}`;
       let size: number;
       try {
         size = await ctx.storage.put(key, part.file);
@@ -171,13 +174,19 @@ export async function assertUsableFiles(
   if ([...ids].some((id) => !usable.has(id))) throw new Invalid("file.notFound");
 }
 
-/** Deletes private uploads nobody attached within a day (rows and bytes); answers how many went. */
+/**
+ * Deletes private uploads nobody attached within a day (rows and bytes), and staged bytes a process left behind
+ * when it died mid-upload (`incoming/`, a day old); answers how many rows went. Works alike on every store.
+ */
 export async function cleanUnattached(ctx: AppContext): Promise<number> {
-  const stale = await repo.unattached(ctx.db, new Date(ctx.now().getTime() - 86_400_000));
+  const dayAgo = new Date(ctx.now().getTime() - 86_400_000);
+  const stale = await repo.unattached(ctx.db, dayAgo);
   for (const row of stale) {
     await repo.deleteFile(ctx.db, row.id);
     await ctx.storage.remove(row.storageKey);
   }
+  for await (const object of ctx.storage.list(STAGING))
+    if (object.modified < dayAgo) await ctx.storage.remove(object.key);
   return stale.length;
 }
 

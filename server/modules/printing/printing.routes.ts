@@ -1,4 +1,3 @@
-import { createReadStream } from "node:fs";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { getMyAgenda, hostPrintJob, hostPrintJobs, hostStartPrint } from "../../../shared/contract";
@@ -42,10 +41,11 @@ export function registerPrintingRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!Number.isInteger(id) || !validPrintLink(ctx, `prints/${jobId}.pdf`, exp, sig))
       throw new NotFound("printing.error.linkExpired");
     const job = await repo.findJob(ctx.db, id);
-    if (job?.status !== "done") throw new NotFound("printing.error.jobNotFound");
+    const pdf = job?.status === "done" ? await ctx.prints.get(service.printKey(id)) : undefined;
+    if (!job || !pdf) throw new NotFound("printing.error.jobNotFound");
     return reply
-      .headers(pdfHeaders(`bizmeet-${job.kind}-${job.id}.pdf`))
-      .send(createReadStream(service.printFile(ctx, id)));
+      .headers({ ...pdfHeaders(`bizmeet-${job.kind}-${job.id}.pdf`), "content-length": pdf.size })
+      .send(pdf.stream);
   });
   app.get("/api/agendas/:eventId/:userId/:lang.pdf", async (request, reply) => {
     const p = request.params as { eventId: string; userId: string; lang: string };

@@ -3,7 +3,8 @@
  * the job's row tells the page its progress; the file is served through a signed link that expires (only the
  * event's managers get one). A participant gets their own agenda the same way, made on request.
  */
-import { mkdir, stat } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { TPrintJob, TPrintRequest } from "../../../shared/contract";
 import { translate } from "../../../shared/i18n";
@@ -23,8 +24,8 @@ import { placeQr, signedPrintPath } from "./printing.links";
 import * as repo from "./printing.repository";
 import { subEventOfEvent } from "./printing.repository";
 
-export const printsDir = (ctx: AppContext) => path.join(ctx.config.dataDir, "prints");
-export const printFile = (ctx: AppContext, jobId: number) => path.join(printsDir(ctx), `${jobId}.pdf`);
+/** A job's PDF in the prints store (`DATA_DIR/prints/<job>.pdf` on disk, `prints/<job>.pdf` in a bucket). */
+export const printKey = (jobId: number) => `${jobId}.pdf`;
 
 function present(ctx: AppContext, job: repo.PrintJobRow): TPrintJob {
   return {
@@ -82,9 +83,11 @@ async function run(ctx: AppContext, job: repo.PrintJobRow, r: TPrintRequest): Pr
     last = Date.now();
     repo.setProgress(ctx.db, job.id, done, total).catch(() => undefined);
   };
+  // the thread writes a local scratch file; the finished PDF then goes to the store every process reads
+  const scratch = path.join(ctx.config.dataDir, "tmp");
+  const out = path.join(scratch, `print-${job.id}-${randomUUID()}.pdf`);
   try {
-    await mkdir(printsDir(ctx), { recursive: true });
-    const out = printFile(ctx, job.id);
+    await mkdir(scratch, { recursive: true });
     const result =
       r.kind === "badges"
         ? await renderInWorker(
@@ -111,12 +114,13 @@ async function run(ctx: AppContext, job: repo.PrintJobRow, r: TPrintRequest): Pr
               out,
               progress,
             );
-    const size = (await stat(out)).size;
+    const size = await ctx.prints.putFile(printKey(job.id), out);
     await repo.finishJob(ctx.db, job.id, { status: "done", done: result.items, bytes: size });
   } catch (error) {
     console.warn(`print job ${job.id} failed: ${error instanceof Error ? error.message : error}`);
     const key = error instanceof NotFound ? error.message : "printing.error.failed";
     await repo.finishJob(ctx.db, job.id, { status: "failed", error: key }).catch(() => undefined);
+    await rm(out, { force: true });
   }
 }
 

@@ -15,7 +15,9 @@ import {
   useMediaQuery,
   useTheme,
 } from "@mui/material";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import type { TChatRoom } from "../../../shared/contract";
 import { visuallyHidden } from "../../features/chat/a11y";
 import { useChat } from "../../features/chat/context";
@@ -51,6 +53,7 @@ function Unread({ count }: { count: number }) {
 /**
  * /subEvent/{id}/chatList: my rooms of the sub-event with the other company, contact, email, phone and my
  * unread count (live); a row opens the drawer on its room. Loading errors show as an empty list (spec).
+ * `?room=<id>` (the phone's meeting card) opens that room once the list has it.
  */
 export default function ChatListPage() {
   const { t } = useTranslation();
@@ -58,6 +61,20 @@ export default function ChatListPage() {
   const wide = useMediaQuery(theme.breakpoints.up("sm"));
   const chat = useChat();
   const rooms = chat.rooms;
+  const [params, setParams] = useSearchParams();
+  const wanted = Number(params.get("room"));
+  const { open, roomsLoading } = chat;
+  useEffect(() => {
+    if (!wanted || roomsLoading || !rooms.some((r) => r.id === wanted)) return;
+    open(wanted);
+    setParams(
+      (p) => {
+        p.delete("room");
+        return p;
+      },
+      { replace: true },
+    );
+  }, [wanted, roomsLoading, rooms, open, setParams]);
   return (
     <Box>
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>

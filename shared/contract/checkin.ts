@@ -72,6 +72,8 @@ export const getCheckinSetup = defineCall({
     eventName: z.string(),
     places: z.array(ZCheckinPlaceOption),
     isManager: z.boolean(),
+    /** The event's sub-events of one-to-one meetings (matching, consulting): their live floors, for the host and the staff. */
+    floors: z.array(z.object({ subEventId: z.number().int(), name: z.string() })),
   }),
 });
 

@@ -72,7 +72,7 @@ export async function roster(db: DbOrTx, eventId: number) {
 export async function placesOf(db: DbOrTx, eventId: number) {
   const [subs, sessions] = await Promise.all([
     db
-      .select({ id: subEvents.id, name: subEvents.name })
+      .select({ id: subEvents.id, name: subEvents.name, category: subEvents.category })
       .from(subEvents)
       .where(eq(subEvents.eventId, eventId))
       .orderBy(subEvents.id),

@@ -32,6 +32,9 @@ export async function setup(ctx: AppContext, actor: Actor, eventId: number) {
     eventId,
     eventName: event.name,
     isManager,
+    floors: subs
+      .filter((s) => s.category === "matching" || s.category === "consulting")
+      .map((s) => ({ subEventId: s.id, name: s.name })),
     places: [
       { key: "entrance", label: "" },
       ...subs.map((s) => ({ key: `subEvent:${s.id}`, label: s.name })),

@@ -68,6 +68,14 @@ describe("checks", () => {
     expect((await send(staff.token, [check(qr.buyer!)], "device-0001", otherEventId)).statusCode).toBe(403);
   });
 
+  it("gives the staff screen the event's places and the live floors of its meeting sub-events", async () => {
+    expect((await call("GET", `/api/checkin/events/${w.event.id}`, w.seller.token)).statusCode).toBe(403);
+    const setup = (await call("GET", `/api/checkin/events/${w.event.id}`, staff.token)).json();
+    expect(setup.isManager).toBe(false);
+    expect(setup.places[0]).toEqual({ key: "entrance", label: "" });
+    expect(setup.floors).toContainEqual({ subEventId: w.s1.id, name: expect.any(String) });
+  });
+
   it("checks a person in once, says who and when on a second scan, and stores a resend once", async () => {
     const first = await send(staff.token, [check(qr.seller!, { clientId: "s-1" })]);
     expect(first.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import CloudOffIcon from "@mui/icons-material/CloudOff";
 import { Alert, Box, Button, Chip, Divider, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { Link as RouterLink, useParams } from "react-router";
 import { useCheckinSetup } from "../../features/checkin/api";
 import { CameraPanel } from "../../features/checkin/CameraPanel";
 import { CheckinSearch } from "../../features/checkin/CheckinSearch";
@@ -47,6 +47,21 @@ function CheckinScreen({ setup }: { setup: Setup }) {
           {t("checkin.title")}
         </Typography>
         <Typography color="text.secondary">{setup.eventName}</Typography>
+        {setup.floors.length > 0 && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", mt: 1 }}>
+            {setup.floors.map((f) => (
+              <Button
+                key={f.subEventId}
+                size="small"
+                variant="outlined"
+                component={RouterLink}
+                to={`/host/subEvents/${f.subEventId}/floor`}
+              >
+                {t("liveFloor.linkOf", { name: f.name })}
+              </Button>
+            ))}
+          </Stack>
+        )}
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", alignItems: "center" }}>
         <Chip

@@ -10,7 +10,7 @@
  *
  * Options: --rounds (2), --people (15000), --meetings (3700), --noshows (500), --phones (7500), --window (10).
  * Environment: BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test), BENCH_DB_NAME
- * (bench_slotchange). Results: bench/.cache/slotchange/results.json
+ * (bench_slotchange), BENCH_CPU_PROF (a folder: CPU profiles of the server and phone processes). Results: bench/.cache/slotchange/results.json
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
@@ -53,7 +53,12 @@ const log = (s: string) => console.log(`[${new Date().toISOString().slice(11, 19
 /** A forked child answering `{ id, type }` messages with `{ id, result }`. */
 function child(file: string, env: Record<string, string> = {}) {
   const proc: ChildProcess = fork(new URL(file, import.meta.url), [], {
-    execArgv: ["--import", "tsx"],
+    // BENCH_CPU_PROF=<dir>: the children write V8 CPU profiles there (node --cpu-prof).
+    execArgv: [
+      "--import",
+      "tsx",
+      ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -41,7 +41,7 @@ export interface ClaimedJob<P> {
    * Completes the job (done, or failed with `failed`) and writes `effect` in the same transaction; nothing is
    * written and false is answered when this attempt no longer holds the job, or when `effect` answers false.
    */
-  complete(effect?: (tx: Tx) => Promise<boolean | undefined>, failed?: string): Promise<boolean>;
+  complete(effect?: (tx: Tx) => Promise<unknown>, failed?: string): Promise<boolean>;
 }
 
 export interface ExecutorOptions {
@@ -179,7 +179,7 @@ async function completeWith(
   ctx: AppContext,
   id: number,
   attempt: number,
-  effect: ((tx: Tx) => Promise<boolean | undefined>) | undefined,
+  effect: ((tx: Tx) => Promise<unknown>) | undefined,
   failed: string | undefined,
 ): Promise<boolean> {
   return ctx.db

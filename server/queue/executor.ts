@@ -22,6 +22,8 @@ export interface JobKind<P = Record<string, unknown>> {
   /** The job failed for good (its last attempt threw, or its worker died on it): tell its domain row. */
   failed?(ctx: AppContext, job: { id: number; payload: P; error: string }): Promise<void>;
   maxAttempts?: number;
+  /** The pause before attempt n + 1 after attempt n threw (default retryDelayMs). */
+  retryDelayMs?(attempt: number): number;
 }
 
 /** Why a job's signal was aborted. */
@@ -165,7 +167,13 @@ export class JobExecutor {
     const error = err instanceof Error ? err.message : String(err);
     this.options.log.warn({ err, job: row.id, kind: kind.kind, attempt }, "job attempt failed");
     try {
-      const outcome = await repo.failAttempt(this.ctx.db, row.id, attempt, error, retryDelayMs(attempt));
+      const outcome = await repo.failAttempt(
+        this.ctx.db,
+        row.id,
+        attempt,
+        error,
+        (kind.retryDelayMs ?? retryDelayMs)(attempt),
+      );
       if (outcome === "failed")
         await kind.failed?.(this.ctx, { id: row.id, payload: row.payload as P, error });
     } catch (failure) {

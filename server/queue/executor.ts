@@ -83,6 +83,7 @@ export class JobExecutor {
     return this.running.size;
   }
 
+  /** Whether it is stopping (no job starts meanwhile). */
   get closed(): boolean {
     return this.stopping;
   }
@@ -109,11 +110,18 @@ export class JobExecutor {
     while (this.running.size > 0) await Promise.all([...this.running.values()].map((r) => r.done));
   }
 
-  /** Stops taking jobs, interrupts the running ones and gives them back to the queue for another worker. */
+  /**
+   * Interrupts the running jobs and gives them back to the queue for another worker; no job starts here until
+   * they are (a process shutting down, or a test's worker loop ending).
+   */
   async stop(): Promise<void> {
     this.stopping = true;
-    for (const { controller } of this.running.values()) controller.abort("shutdown" satisfies StopReason);
-    await this.idle();
+    try {
+      for (const { controller } of this.running.values()) controller.abort("shutdown" satisfies StopReason);
+      await this.idle();
+    } finally {
+      this.stopping = false;
+    }
   }
 
   private async execute<P>(kind: JobKind<P>, row: repo.JobRow, controller: AbortController) {

@@ -150,6 +150,25 @@ describe("heavy jobs with ROLE=web", () => {
     expect(published.json().outcome.published).toBe(end.summary.newMeetings);
   });
 
+  it("a run waiting in the queue for minutes is not taken for dead; one whose worker's lease ran out long ago is", async () => {
+    const id = (await startRun()).json().id as number;
+    const minutesAgo = new Date(Date.now() - 5 * 60_000);
+    const age = () =>
+      t.ctx.db.update(s.autoScheduleRuns).set({ updatedAt: minutesAgo }).where(eq(s.autoScheduleRuns.id, id));
+    await age();
+    const latest = () => call("GET", `/api/host/subEvents/${w.s1.id}/matching/runs/latest`);
+    expect((await latest()).json()).toMatchObject({ id, status: "running", phase: "queued" });
+    // a worker took it and died; nobody took it again (no worker left) for minutes
+    const job = (await repo.claimNext(t.ctx.db, ["auto-schedule"], "killed-worker", 60_000))!;
+    await t.ctx.db.update(s.jobs).set({ lockedUntil: minutesAgo }).where(eq(s.jobs.id, job.id));
+    await age();
+    expect((await latest()).json()).toMatchObject({ id, status: "failed", error: "interrupted" });
+    // the job, claimed again later, finds the run ended and completes without writing anything
+    await worker.runner(heavyKinds).drain();
+    expect(await repo.findJob(t.ctx.db, job.id)).toMatchObject({ state: "done", attempts: 2 });
+    expect(await runOf(id)).toMatchObject({ status: "failed", summary: null });
+  });
+
   it("a PDF started through the web API is made by the worker; the console sees its state and downloads it", async () => {
     const started = await t.call({
       method: "POST",

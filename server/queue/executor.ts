@@ -54,6 +54,17 @@ export interface ExecutorOptions {
 /** Back-off before attempt n + 1: 5 s, 20 s, 80 s, … capped at 10 minutes. */
 export const retryDelayMs = (attempt: number) => Math.min(5_000 * 4 ** (attempt - 1), 600_000);
 
+/** How an attempt ended: done or failed for good, queued again (retry, released by a shutdown), or lost to another worker. */
+export type AttemptOutcome = "done" | "failed" | "retry" | "released" | "lost";
+type AttemptListener = (ended: { kind: string; outcome: AttemptOutcome; ms: number }) => void;
+const listeners = new Set<AttemptListener>();
+
+/** Calls `listener` when an attempt of this process ends (the metrics' job durations); answers an unsubscribe. */
+export function onAttemptEnded(listener: AttemptListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 const silent = { warn: () => undefined };
 const executors = new WeakMap<AppContext, JobExecutor>();
 
@@ -127,8 +138,10 @@ export class JobExecutor {
   private async execute<P>(kind: JobKind<P>, row: repo.JobRow, controller: AbortController) {
     const { ctx } = this;
     const attempt = row.attempts;
+    const started = performance.now();
     let fraction = 0;
     let completed = false;
+    let outcome: AttemptOutcome = "lost";
     const job: ClaimedJob<P> = {
       id: row.id,
       payload: row.payload as P,
@@ -139,6 +152,7 @@ export class JobExecutor {
       },
       complete: async (effect, failed) => {
         const ok = await completeWith(ctx, row.id, attempt, effect, failed);
+        if (ok) outcome = failed === undefined ? "done" : "failed";
         completed ||= ok;
         return ok;
       },
@@ -157,21 +171,30 @@ export class JobExecutor {
       }
     };
     const timer = setInterval(() => void beat(), Math.max(50, Math.floor(this.options.leaseMs / 3)));
+    const release = async () => {
+      if (await repo.releaseJob(ctx.db, row.id, attempt)) outcome = "released";
+    };
     try {
       await kind.run(ctx, job);
-      if (controller.signal.reason === "shutdown" && !completed)
-        await repo.releaseJob(ctx.db, row.id, attempt);
+      if (controller.signal.reason === "shutdown" && !completed) await release();
       else if (!completed) await job.complete();
     } catch (err) {
       const reason = controller.signal.reason as StopReason | undefined;
-      if (reason === "shutdown") await repo.releaseJob(ctx.db, row.id, attempt).catch(() => undefined);
-      else if (reason !== "lease lost") await this.failed(kind, row, attempt, err);
+      if (reason === "shutdown") await release().catch(() => undefined);
+      else if (reason !== "lease lost") outcome = await this.failed(kind, row, attempt, err);
     } finally {
       clearInterval(timer);
+      const ended = { kind: kind.kind, outcome, ms: performance.now() - started };
+      for (const listener of listeners) listener(ended);
     }
   }
 
-  private async failed<P>(kind: JobKind<P>, row: repo.JobRow, attempt: number, err: unknown) {
+  private async failed<P>(
+    kind: JobKind<P>,
+    row: repo.JobRow,
+    attempt: number,
+    err: unknown,
+  ): Promise<AttemptOutcome> {
     const error = err instanceof Error ? err.message : String(err);
     this.options.log.warn({ err, job: row.id, kind: kind.kind, attempt }, "job attempt failed");
     try {
@@ -184,8 +207,10 @@ export class JobExecutor {
       );
       if (outcome === "failed")
         await kind.failed?.(this.ctx, { id: row.id, payload: row.payload as P, error });
+      return outcome;
     } catch (failure) {
       this.options.log.warn({ err: failure, job: row.id }, "job failure not recorded");
+      return "lost";
     }
   }
 }

@@ -2,7 +2,7 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
-import { type ClaimedJob, executorOf, type JobKind } from "./executor";
+import { type AttemptOutcome, type ClaimedJob, executorOf, type JobKind, onAttemptEnded } from "./executor";
 import { enqueue, runHere } from "./launch";
 import { eventually, sleep, startWorkerContext, type WorkerContext } from "./queue.fixture";
 import * as repo from "./queue.repository";
@@ -16,12 +16,18 @@ import * as repo from "./queue.repository";
  */
 let t: TestApp;
 let worker: WorkerContext;
+/** How attempts ended, per kind (what the metrics observe). */
+const outcomes = new Map<string, AttemptOutcome[]>();
+const unsubscribe = onAttemptEnded(({ kind, outcome }) =>
+  outcomes.set(kind, [...(outcomes.get(kind) ?? []), outcome]),
+);
 
 beforeAll(async () => {
   t = await startTestApp({ ROLE: "web" });
   worker = await startWorkerContext(t);
 });
 afterAll(async () => {
+  unsubscribe();
   await worker.close();
   await t.close();
 });
@@ -60,6 +66,7 @@ describe("the job queue", () => {
     expect(done.lockedBy).toBe(executorOf(worker.ctx).workerId);
     expect(runs).toHaveLength(1);
     expect(await effects("once")).toHaveLength(1);
+    expect(outcomes.get("once")).toEqual(["done"]);
   });
 
   it("two workers racing claim each job once", async () => {
@@ -144,6 +151,7 @@ describe("the job queue", () => {
       lockedBy: "thief",
     });
     expect(await effects("stolen")).toHaveLength(0);
+    expect(outcomes.get("stolen")).toEqual(["lost"]);
   });
 
   it("an attempt that throws is retried; the last one fails the job and tells its row", async () => {
@@ -170,6 +178,7 @@ describe("the job queue", () => {
       error: "boom 2",
     });
     expect(failed).toEqual(["boom 2"]);
+    expect(outcomes.get("flaky")).toEqual(["retry", "failed"]);
   });
 
   it("a worker that dies on the last attempt: the job fails for good and its row is told", async () => {
@@ -205,6 +214,7 @@ describe("the job queue", () => {
     expect(await repo.findJob(t.ctx.db, job.id)).toMatchObject({ state: "running", attempts: 1 });
     await leaving.close();
     expect(seen).toEqual(["shutdown"]);
+    expect(outcomes.get("patient")).toEqual(["released"]);
     expect(await repo.findJob(t.ctx.db, job.id)).toMatchObject({
       state: "queued",
       attempts: 0,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { parseSttChoice, type SttChoice } from "./modules/captions/stt/speech-to-text";
+import { parseRole, type Role } from "./queue/roles";
 import { parseS3Config, type S3Config } from "./storage/s3-config";
 
 export interface Config {
@@ -65,6 +66,13 @@ export interface Config {
   vapidSubject: string;
   /** Accept push endpoints over plain http (`PUSH_ALLOW_INSECURE=on`; the tests' local receiver only). */
   pushAllowInsecure: boolean;
+  /** What this process runs (`ROLE`: web, worker or all, the default; server/queue/roles.ts, docs/worker.md). */
+  role: Role;
+  /** The job queue's lease (`JOB_LEASE_MS`): a job whose worker stopped renewing it is claimed again after it. */
+  jobLeaseMs: number;
+  /** How often an idle worker asks the queue for work (`JOB_POLL_MS`), and heavy jobs one process runs at once (`JOB_CONCURRENCY`). */
+  jobPollMs: number;
+  jobConcurrency: number;
 }
 
 const list = (raw: string | undefined) =>
@@ -142,5 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
     vapidSubject: vapidSubjectOf(env.VAPID_SUBJECT, mailFrom, publicUrl),
     pushAllowInsecure: ["on", "true", "1"].includes((env.PUSH_ALLOW_INSECURE ?? "").trim().toLowerCase()),
+    role: parseRole(env.ROLE),
+    jobLeaseMs: Math.max(200, Number(env.JOB_LEASE_MS ?? 30_000) || 30_000),
+    jobPollMs: Math.max(50, Number(env.JOB_POLL_MS ?? 1_000) || 1_000),
+    jobConcurrency: Math.max(1, Math.floor(Number(env.JOB_CONCURRENCY ?? 2)) || 2),
   };
 }

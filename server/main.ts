@@ -4,11 +4,17 @@ import { buildApp } from "./app";
 import { createContext } from "./boot";
 import { loadConfig } from "./config";
 import { janusInstalled, startLocalJanus } from "./janus/janus-process";
-import { MailWorker } from "./jobs/mail-worker";
+import { startBackgroundJobs } from "./queue/background";
+import { roleProblem } from "./queue/roles";
+import { runWorker } from "./queue/worker-process";
 import { attachRealtime } from "./realtime/socket";
 import { seedIfEmpty } from "./seed/seed";
 
 const config = loadConfig();
+// ROLE=worker serves no HTTP: the worker runs instead until a signal ends it (docs/worker.md).
+if (config.role === "worker") await runWorker(config);
+const roleRefused = roleProblem(config);
+if (roleRefused) throw new Error(roleRefused);
 const { ctx, database } = await createContext(config);
 const seeded = await seedIfEmpty(ctx, { onlyEmbedded: true });
 const webRoot = fileURLToPath(new URL("../dist", import.meta.url));
@@ -26,24 +32,8 @@ const logger = pretty
 const janus = await startJanusIfWanted();
 const app = await buildApp(ctx, { logger, webRoot, requestLogLevel: pretty ? "debug" : "info" });
 await attachRealtime(app, ctx, { log: app.log });
-const mailWorker = new MailWorker({
-  db: ctx.db,
-  smtpUrl: config.smtpUrl,
-  from: config.mailFrom,
-  log: app.log,
-});
-mailWorker.start();
-void import("./jobs/dday").then(({ startDdayJob }) => startDdayJob(ctx, app.log));
-void import("./jobs/file-cleanup").then(({ startFileCleanupJob }) => startFileCleanupJob(ctx, app.log));
-void import("./jobs/session-cleanup").then(({ startSessionCleanupJob }) =>
-  startSessionCleanupJob(ctx, app.log),
-);
-void import("./jobs/meeting-expiry").then(({ startMeetingExpiryJob }) => startMeetingExpiryJob(ctx, app.log));
-void import("./jobs/meeting-notices").then(({ startMeetingNoticeJob }) =>
-  startMeetingNoticeJob(ctx, app.log),
-);
-void import("./jobs/mailings").then(({ startMailingJob }) => startMailingJob(ctx, app.log));
-void import("./jobs/meeting-day").then(({ startMeetingDayJob }) => startMeetingDayJob(ctx, app.log));
+// the background work of the role: heavy jobs in ROLE=all, only the web's own passes in ROLE=web
+const background = startBackgroundJobs(ctx, app.log);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
@@ -53,6 +43,7 @@ app.log.info(
     seeded,
     smtp: Boolean(config.smtpUrl),
     janus: ctx.media.list().map((j) => j.url),
+    role: config.role,
   },
   `Bizmeet is serving ${config.publicUrl}`,
 );
@@ -82,7 +73,7 @@ async function shutdown(signal: string) {
   await app.close();
   ctx.media.close();
   await janus?.stop();
-  await mailWorker.stop();
+  await background.stop();
   await database.close();
   process.exit(0);
 }

@@ -41,7 +41,10 @@ export async function runMailingPass(ctx: AppContext, batch = 100): Promise<numb
   }
 }
 
-/** Every second: the mailing job (several processes share it through SKIP LOCKED). */
+/**
+ * Every second: the mailing job, bulk mail, so it runs where heavy jobs run (ROLE=worker or all; see
+ * server/queue/background.ts). Several processes share it through SKIP LOCKED.
+ */
 export function startMailingJob(ctx: AppContext, log: { warn(obj: object, msg: string): void }): () => void {
   return startPeriodic("mailings", () => runMailingPass(ctx), log, 1_000, 2_000);
 }

@@ -8,6 +8,7 @@ export * from "./events";
 export * from "./files";
 export * from "./forms";
 export * from "./interpreters";
+export * from "./jobs";
 export * from "./list-anchors";
 export * from "./mail";
 export * from "./mailings";

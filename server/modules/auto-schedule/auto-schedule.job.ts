@@ -1,16 +1,20 @@
 /**
- * One run of automatic scheduling, in the background of the process that started it: build the instance from the
- * database, run the engine in a worker thread, write the draft. Progress is written to the run every half second
- * (any process can show it) and doubles as a heartbeat; the same write reads the stop flag, so a stop asked through
- * any process ends the run.
+ * One run of automatic scheduling, as a job of the queue (server/queue): the process that claims it (a worker, or
+ * the `npm start` process) builds the instance from the database, runs the engine in a worker thread and writes
+ * the draft. Progress is written to the run every half second (any process can show it) and doubles as a
+ * heartbeat; the same write reads the stop flag, so a stop asked through any process ends the run. The draft and
+ * the run's end are written in the transaction that completes the job, guarded by the attempt: a run retried after
+ * its worker died publishes one draft.
  */
-import { TransactionRollbackError } from "drizzle-orm";
 import { requestedPairs, type ScheduleResult } from "../../../shared/matching";
 import type { AppContext } from "../../context";
+import type { ClaimedJob, JobKind } from "../../queue/executor";
+import { runHere } from "../../queue/launch";
 import { buildSubEventInstance, type SubEventInstance } from "./auto-schedule.instance";
 import * as repo from "./auto-schedule.repository";
 import { type EngineOutput, EngineStopped, startEngine } from "./engine";
 
+type RunJob = ClaimedJob<{ runId: number }>;
 type Running = Map<number, { controller: AbortController; done: Promise<void> }>;
 /** The runs of this process, per database (run ids repeat across databases: several apps in one process). */
 const runningBy = new WeakMap<object, Running>();
@@ -32,18 +36,58 @@ export function stopLocal(ctx: Pick<AppContext, "db">, runId: number): void {
 
 /** Resolves when the run (if it runs in this process) has ended: tests and the benchmark wait with it. */
 export function settled(ctx: Pick<AppContext, "db">, runId: number): Promise<void> {
-  return runningOf(ctx).get(runId)?.done ?? Promise.resolve();
+  const done = runningOf(ctx).get(runId)?.done;
+  return done
+    ? done.then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
-/** Starts the run in the background; errors end it as failed. */
-export function launch(ctx: AppContext, run: repo.RunRow): void {
-  const controller = new AbortController();
-  const running = runningOf(ctx);
-  const done = execute(ctx, run, controller).finally(() => running.delete(run.id));
-  running.set(run.id, { controller, done });
+/** The queue's kind of automatic scheduling runs (one job per run, keyed `auto-schedule:<run id>`). */
+export const autoScheduleJob: JobKind<{ runId: number }> = {
+  kind: "auto-schedule",
+  maxAttempts: 3,
+  async run(ctx, job) {
+    const runId = job.payload.runId;
+    const controller = new AbortController();
+    const follow = () => controller.abort();
+    job.signal.addEventListener("abort", follow);
+    const running = runningOf(ctx);
+    // registered before the first await: a process that claimed the job here can wait for it (settled)
+    const done = attempt(ctx, runId, controller, job);
+    running.set(runId, { controller, done });
+    try {
+      await done;
+    } finally {
+      job.signal.removeEventListener("abort", follow);
+      if (running.get(runId)?.done === done) running.delete(runId);
+    }
+  },
+  /** The last attempt's worker died: the run ends as failed, so that a new run may start. */
+  async failed(ctx, job) {
+    await repo.finishRun(ctx.db, job.payload.runId, { status: "failed", error: "interrupted" });
+  },
+};
+
+/** Runs the run's job here when this process runs heavy jobs (ROLE=all or worker); a worker takes it otherwise. */
+export async function launch(ctx: AppContext, jobId: number): Promise<void> {
+  await runHere(ctx, autoScheduleJob, jobId);
 }
 
-async function execute(ctx: AppContext, run: repo.RunRow, controller: AbortController): Promise<void> {
+async function attempt(ctx: AppContext, runId: number, controller: AbortController, job: RunJob) {
+  const run = await repo.findRun(ctx.db, runId);
+  // ended before a worker took it (stopped while queued, or failed as stale): the job just completes
+  if (run?.status !== "running") return;
+  if (run.stopRequested === "Y") {
+    await job.complete((tx) => repo.finishRun(tx, run.id, { status: "stopped" }));
+    return;
+  }
+  await execute(ctx, run, controller, job);
+}
+
+async function execute(ctx: AppContext, run: repo.RunRow, controller: AbortController, job: RunJob) {
   let phase = "instance";
   let fraction = 0;
   let writing = false;
@@ -51,6 +95,7 @@ async function execute(ctx: AppContext, run: repo.RunRow, controller: AbortContr
     if (writing) return;
     writing = true;
     try {
+      job.progress(fraction);
       const state = await repo.reportProgress(ctx.db, run.id, phase, fraction);
       if (!state.running || state.stop) controller.abort();
     } finally {
@@ -81,16 +126,17 @@ async function execute(ctx: AppContext, run: repo.RunRow, controller: AbortContr
     phase = "draft";
     fraction = 0.92;
     t0 = performance.now();
-    const written = await writeDraft(ctx, run, built, out, timings, () => Math.round(performance.now() - t0));
+    const written = await writeDraft(job, run, built, out, timings, () => Math.round(performance.now() - t0));
     if (!written) throw new EngineStopped();
-    await repo.discardDrafts(ctx.db, run.subEventId, run.id);
   } catch (err) {
-    if (err instanceof EngineStopped) await repo.finishRun(ctx.db, run.id, { status: "stopped" });
-    else
-      await repo.finishRun(ctx.db, run.id, {
-        status: "failed",
-        error: err instanceof Error ? err.message.slice(0, 500) : String(err),
-      });
+    // this attempt lost its job (lease lost, or the worker stops): the run is left to the next attempt
+    if (job.signal.aborted) throw err;
+    if (err instanceof EngineStopped)
+      await job.complete((tx) => repo.finishRun(tx, run.id, { status: "stopped" }));
+    else {
+      const error = err instanceof Error ? err.message.slice(0, 500) : String(err);
+      await job.complete((tx) => repo.finishRun(tx, run.id, { status: "failed", error }), error);
+    }
   } finally {
     engine.cancel();
     clearInterval(timer);
@@ -138,9 +184,12 @@ function draftColumns(runId: number, built: SubEventInstance, result: ScheduleRe
   return { runId, slots: built.slots, ...columns };
 }
 
-/** Writes the draft and ends the run as draft in one transaction; false when the run was stopped meanwhile. */
+/**
+ * Writes the draft and ends the run as draft in the transaction that completes the job (older drafts of the
+ * sub-event are discarded with it); false when the run was stopped meanwhile or this attempt no longer holds the job.
+ */
 async function writeDraft(
-  ctx: AppContext,
+  job: RunJob,
   run: repo.RunRow,
   built: SubEventInstance,
   out: EngineOutput,
@@ -160,38 +209,33 @@ async function writeDraft(
   const byReason: Record<string, number> = {};
   for (const u of result.unscheduled) byReason[u.reason] = (byReason[u.reason] ?? 0) + 1;
   timings.draftRows = draftMs();
-  return ctx.db
-    .transaction(async (tx) => {
-      await repo.insertDrafts(tx, drafts);
-      timings.draftMeetings = draftMs();
-      await repo.insertUnscheduled(tx, unscheduled);
-      timings.draftUnscheduled = draftMs();
-      // The engine's independent check ran meanwhile; its verdict goes into the summary before the commit.
-      const verdict = await out.verdict;
-      timings.check = verdict.checkMs;
-      timings.checkWait = draftMs() - timings.draftUnscheduled;
-      const summary = {
-        slots: built.instance.slots,
-        sellers: built.instance.sellers.length,
-        buyers: built.instance.buyers.length,
-        candidatePairs: out.candidatePairs,
-        newMeetings: drafts.sellers.length,
-        requestedPairs: result.stats.requestedPairs,
-        before: figures(result, built, true),
-        after: figures(result, built, false),
-        unscheduled: byReason,
-        violations: verdict.violations,
-        timings: { ...timings, ...result.stats.timings, draft: draftMs() },
-        peakRssMb: Math.round(verdict.peakRss / 2 ** 20),
-        selectionScore: result.stats.selectionScore,
-        ...(result.stats.interpreters ? { interpreters: result.stats.interpreters } : {}),
-      };
-      const ok = await repo.finishRun(tx, run.id, { status: "draft", summary });
-      if (!ok) tx.rollback();
-      return ok;
-    })
-    .catch((err: unknown) => {
-      if (err instanceof TransactionRollbackError) return false;
-      throw err;
-    });
+  return job.complete(async (tx) => {
+    await repo.insertDrafts(tx, drafts);
+    timings.draftMeetings = draftMs();
+    await repo.insertUnscheduled(tx, unscheduled);
+    timings.draftUnscheduled = draftMs();
+    // The engine's independent check ran meanwhile; its verdict goes into the summary before the commit.
+    const verdict = await out.verdict;
+    timings.check = verdict.checkMs;
+    timings.checkWait = draftMs() - timings.draftUnscheduled;
+    const summary = {
+      slots: built.instance.slots,
+      sellers: built.instance.sellers.length,
+      buyers: built.instance.buyers.length,
+      candidatePairs: out.candidatePairs,
+      newMeetings: drafts.sellers.length,
+      requestedPairs: result.stats.requestedPairs,
+      before: figures(result, built, true),
+      after: figures(result, built, false),
+      unscheduled: byReason,
+      violations: verdict.violations,
+      timings: { ...timings, ...result.stats.timings, draft: draftMs() },
+      peakRssMb: Math.round(verdict.peakRss / 2 ** 20),
+      selectionScore: result.stats.selectionScore,
+      ...(result.stats.interpreters ? { interpreters: result.stats.interpreters } : {}),
+    };
+    if (!(await repo.finishRun(tx, run.id, { status: "draft", summary }))) return false;
+    await repo.discardDrafts(tx, run.subEventId, run.id);
+    return true;
+  });
 }

@@ -1,9 +1,12 @@
 /** Auto-schedule runs: starting, progress and stop requests, ending, and storing a draft's rows. */
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { autoScheduleDrafts, autoScheduleRuns, autoScheduleUnscheduled } from "../../db/schema";
+import { autoScheduleDrafts, autoScheduleRuns, autoScheduleUnscheduled, jobs } from "../../db/schema";
 
 export type RunRow = typeof autoScheduleRuns.$inferSelect;
+
+/** The queue's key of a run's job (server/queue). */
+export const runJobKey = (runId: number) => `auto-schedule:${runId}`;
 // ---------- runs ----------
 
 export async function insertRun(
@@ -76,8 +79,13 @@ export async function finishRun(
   return rows.length > 0;
 }
 
-/** Running runs whose process stopped reporting (a restart): failed, so that a new run may start. */
+/**
+ * Running runs that no worker holds or will take (their job is neither queued nor under a lease renewed in the
+ * last `olderThanSeconds`) and that stopped reporting: failed, so that a new run may start. A run waiting in the
+ * queue for a free worker is not stale.
+ */
 export async function failStale(db: DbOrTx, subEventId: number, olderThanSeconds: number) {
+  const since = sql`now() - make_interval(secs => ${olderThanSeconds})`;
   await db
     .update(autoScheduleRuns)
     .set({ status: "failed", error: "interrupted", finishedAt: sql`now()` })
@@ -85,7 +93,9 @@ export async function failStale(db: DbOrTx, subEventId: number, olderThanSeconds
       and(
         eq(autoScheduleRuns.subEventId, subEventId),
         eq(autoScheduleRuns.status, "running"),
-        sql`${autoScheduleRuns.updatedAt} < now() - make_interval(secs => ${olderThanSeconds})`,
+        sql`${autoScheduleRuns.updatedAt} < ${since}`,
+        sql`not exists (select 1 from ${jobs} where ${jobs.key} = 'auto-schedule:' || ${autoScheduleRuns.id}
+              and (${jobs.state} = 'queued' or (${jobs.state} = 'running' and ${jobs.lockedUntil} > ${since})))`,
       ),
     );
 }

@@ -3,12 +3,13 @@ import { wallTime } from "../../../shared/meetings/zoned-time";
 import type { AppContext } from "../../context";
 import type { Actor } from "../../http/auth";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../http/errors";
+import { cancelQueued, enqueue } from "../../queue/launch";
 import { requireManager } from "../access/access.service";
 import { emitAssignments, queueAssignmentMails } from "../interpreters/interpreters.notify";
 import { matchingOn } from "../matching/matching.policy";
 import { violated } from "../meetings/meetings.errors";
 import { ensureSlots } from "../meetings/meetings.slots";
-import { launch, settled, stopLocal } from "./auto-schedule.job";
+import { autoScheduleJob, launch, settled, stopLocal } from "./auto-schedule.job";
 import * as repo from "./auto-schedule.repository";
 
 /** A run that has not reported for this long died with its process. */
@@ -83,20 +84,27 @@ export async function saveSettings(
   return getSettings(ctx, actor, subEventId);
 }
 
-/** Starts a run in the background (one running run per sub-event). */
+/**
+ * Starts a run in the background (one running run per sub-event): the run and its job are written together; the
+ * job runs here when this process runs heavy jobs, else a worker claims it (docs/worker.md).
+ */
 export async function start(ctx: AppContext, actor: Actor, subEventId: number, mode: "tight" | "normal") {
   await organizer(ctx, actor, subEventId);
   await ensureSlots(ctx, subEventId);
   await repo.failStale(ctx.db, subEventId, STALE_SECONDS);
   const settings = { ...(await repo.settingsOf(ctx.db, subEventId)), mode };
-  const run = await repo
-    .insertRun(ctx.db, { subEventId, mode, settings, startedByUserId: actor.userId })
+  const { run, job } = await ctx.db
+    .transaction(async (tx) => {
+      const run = await repo.insertRun(tx, { subEventId, mode, settings, startedByUserId: actor.userId });
+      const job = await enqueue(tx, autoScheduleJob, { runId: run.id }, repo.runJobKey(run.id));
+      return { run, job };
+    })
     .catch((err) => {
       if (violated(err)?.constraint === "auto_schedule_runs_one_running_uq")
         throw new Conflict("autoSchedule.error.running");
       throw err;
     });
-  launch(ctx, run);
+  await launch(ctx, job.id);
   return presentRun(run);
 }
 
@@ -111,13 +119,33 @@ export async function get(ctx: AppContext, actor: Actor, runId: number): Promise
   return presentRun((await runOf(ctx, actor, runId)).run);
 }
 
+/**
+ * Asks the run to stop: a run no worker took yet ends at once; one running in any process sees the flag at its
+ * next progress write. Answers the run as it is when it ended, or after 2 s.
+ */
 export async function stop(ctx: AppContext, actor: Actor, runId: number): Promise<TRun> {
   const { run } = await runOf(ctx, actor, runId);
   if (run.status !== "running") throw new Conflict("autoSchedule.error.notRunning");
   await repo.requestStop(ctx.db, runId);
+  await ctx.db.transaction(async (tx) => {
+    if (await cancelQueued(tx, repo.runJobKey(runId))) await repo.finishRun(tx, runId, { status: "stopped" });
+  });
   stopLocal(ctx, runId);
-  await Promise.race([settled(ctx, runId), new Promise((r) => setTimeout(r, 2_000))]);
-  return presentRun((await repo.findRun(ctx.db, runId))!);
+  return presentRun(await ended(ctx, runId, 2_000));
+}
+
+/** The run once it is no longer running (here or in another process), or as it is after `ms`. */
+async function ended(ctx: AppContext, runId: number, ms: number): Promise<repo.RunRow> {
+  const until = Date.now() + ms;
+  let local: Promise<void> | undefined = settled(ctx, runId).then(() => {
+    local = undefined;
+  });
+  for (;;) {
+    const run = (await repo.findRun(ctx.db, runId))!;
+    if (run.status !== "running" || Date.now() >= until) return run;
+    const pause = new Promise((r) => setTimeout(r, 100));
+    await (local ? Promise.race([local, pause]) : pause);
+  }
 }
 
 const iso = (x: string | Date) => new Date(x).toISOString();

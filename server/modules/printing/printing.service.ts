@@ -13,6 +13,8 @@ import type { Actor } from "../../http/auth";
 import { NotFound } from "../../http/errors";
 import type { BadgeCard, PdfLang, TableCard } from "../../pdf/types";
 import { renderInWorker } from "../../pdf/worker";
+import type { ClaimedJob, JobKind } from "../../queue/executor";
+import { enqueue, runHere } from "../../queue/launch";
 import { badgePrintPages } from "../badges/badges.print";
 import * as badges from "../badges/badges.repository";
 import { requireEventManager, signerOf } from "../badges/badges.service";
@@ -75,12 +77,21 @@ async function qrOfPeople(ctx: AppContext, eventId: number) {
   };
 }
 
-/** Makes the job's PDF; the row follows its progress and says how it ended. */
-async function run(ctx: AppContext, job: repo.PrintJobRow, r: TPrintRequest): Promise<void> {
+/**
+ * Makes the job's PDF; the row follows its progress and says how it ended, written in the transaction that
+ * completes the queue's job (a worker that lost the job writes nothing).
+ */
+async function run(
+  ctx: AppContext,
+  job: repo.PrintJobRow,
+  r: TPrintRequest,
+  claimed: ClaimedJob<PrintPayload>,
+): Promise<void> {
   let last = 0;
   const progress = (done: number, total: number) => {
     if (Date.now() - last < 300) return;
     last = Date.now();
+    if (total > 0) claimed.progress(done / total);
     repo.setProgress(ctx.db, job.id, done, total).catch(() => undefined);
   };
   // the thread writes a local scratch file; the finished PDF then goes to the store every process reads
@@ -94,12 +105,14 @@ async function run(ctx: AppContext, job: repo.PrintJobRow, r: TPrintRequest): Pr
             { kind: "badges", size: r.size, cards: badgeCards(ctx, job.eventId, r) },
             out,
             progress,
+            claimed.signal,
           )
         : r.kind === "tableCards"
           ? await renderInWorker(
               { kind: "tableCards", cards: await tableCards(ctx, job.eventId, r.subEventId) },
               out,
               progress,
+              claimed.signal,
             )
           : await renderInWorker(
               {
@@ -113,23 +126,53 @@ async function run(ctx: AppContext, job: repo.PrintJobRow, r: TPrintRequest): Pr
               },
               out,
               progress,
+              claimed.signal,
             );
     const size = await ctx.prints.putFile(printKey(job.id), out);
-    await repo.finishJob(ctx.db, job.id, { status: "done", done: result.items, bytes: size });
+    await claimed.complete((tx) =>
+      repo.finishJob(tx, job.id, { status: "done", done: result.items, bytes: size }),
+    );
   } catch (error) {
+    // this attempt lost its job (lease lost, or the worker stops): the next attempt makes the PDF
+    if (claimed.signal.aborted) {
+      await rm(out, { force: true });
+      throw error;
+    }
     console.warn(`print job ${job.id} failed: ${error instanceof Error ? error.message : error}`);
     const key = error instanceof NotFound ? error.message : "printing.error.failed";
-    await repo.finishJob(ctx.db, job.id, { status: "failed", error: key }).catch(() => undefined);
+    await claimed.complete((tx) => repo.finishJob(tx, job.id, { status: "failed", error: key }), key);
     await rm(out, { force: true });
   }
 }
+
+type PrintPayload = { printJobId: number };
+
+/** The queue's kind of PDFs (one job per print job, keyed `print:<id>`): made by whichever worker claims it. */
+export const printQueueJob: JobKind<PrintPayload> = {
+  kind: "print",
+  maxAttempts: 3,
+  async run(ctx, claimed) {
+    const job = await repo.findJob(ctx.db, claimed.payload.printJobId);
+    if (job?.status === "running") await run(ctx, job, job.params as TPrintRequest, claimed);
+  },
+  async failed(ctx, job) {
+    await repo.finishJob(ctx.db, job.payload.printJobId, {
+      status: "failed",
+      error: "printing.error.failed",
+    });
+  },
+};
 
 export async function startPrint(ctx: AppContext, actor: Actor, eventId: number, r: TPrintRequest) {
   await requireEventManager(ctx, actor, eventId);
   if (r.kind === "tableCards" && !(await subEventOfEvent(ctx.db, eventId, r.subEventId)))
     throw new NotFound("printing.error.subEventNotFound");
-  const job = await repo.insertJob(ctx.db, { eventId, kind: r.kind, params: r, userId: actor.userId });
-  void run(ctx, job, r);
+  const { job, queued } = await ctx.db.transaction(async (tx) => {
+    const job = await repo.insertJob(tx, { eventId, kind: r.kind, params: r, userId: actor.userId });
+    return { job, queued: await enqueue(tx, printQueueJob, { printJobId: job.id }, `print:${job.id}`) };
+  });
+  // made here when this process runs heavy jobs (ROLE=all or worker), else by a worker (docs/worker.md)
+  await runHere(ctx, printQueueJob, queued.id);
   return present(ctx, job);
 }
 

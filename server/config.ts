@@ -62,6 +62,13 @@ export interface Config {
   vapidSubject: string;
   /** Accept push endpoints over plain http (`PUSH_ALLOW_INSECURE=on`; the tests' local receiver only). */
   pushAllowInsecure: boolean;
+  /**
+   * Bearer token of the Prometheus scrape (`METRICS_TOKEN`). Without it and without `METRICS_PORT`, `/metrics`
+   * answers 404 (docs/operations.md, "Metrics").
+   */
+  metricsToken?: string;
+  /** A port of its own for `/metrics` (`METRICS_PORT`); the main port's `/metrics` then answers 404. */
+  metricsPort?: number;
 }
 
 const list = (raw: string | undefined) =>
@@ -97,6 +104,15 @@ export function vapidSubjectOf(raw: string | undefined, mailFrom: string, public
     /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^\s*([^<>\s]+@[^<>\s]+)\s*$/.exec(mailFrom)?.[1];
   if (address) return `mailto:${address}`;
   return publicUrl.startsWith("https://") ? publicUrl : "mailto:no-reply@bizmeet.local";
+}
+
+/** An optional port: unset or empty is none; anything but 1-65535 stops the start with the variable's name. */
+function parsePort(name: string, raw: string | undefined): number | undefined {
+  if (!raw?.trim()) return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`${name}: "${raw}" is not a port`);
+  return port;
 }
 
 /** Reads the configuration from the environment (see the README's table). */
@@ -138,5 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
     vapidSubject: vapidSubjectOf(env.VAPID_SUBJECT, mailFrom, publicUrl),
     pushAllowInsecure: ["on", "true", "1"].includes((env.PUSH_ALLOW_INSECURE ?? "").trim().toLowerCase()),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: parsePort("METRICS_PORT", env.METRICS_PORT),
   };
 }

@@ -40,6 +40,8 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
       server = await listenForScrapes(metrics, port, ctx.config.host, token);
     });
     app.addHook("onClose", async () => {
+      // a scraper's kept-alive connection would hold the close for seconds
+      server?.closeAllConnections();
       await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     });
   }

@@ -25,7 +25,7 @@ const journalFile = new URL("../db/migrations/meta/_journal.json", import.meta.u
 let newestMigration: number | undefined;
 
 /** The `when` of the newest migration this code ships (its Drizzle journal). */
-function shippedMigration(): number {
+export function shippedMigration(): number {
   newestMigration ??= Math.max(
     ...(JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { when: number }[] }).entries.map(
       (e) => e.when,

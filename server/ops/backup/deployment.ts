@@ -1,0 +1,27 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { Config } from "../../config";
+import { type Database, openDatabase } from "../../db/client";
+import { type FileStorage, LocalFileStorage } from "../../storage/storage";
+
+/** Where the embedded database lives in DATA_DIR (as server/boot.ts opens it). */
+export const embeddedDir = (config: Config) => path.join(config.dataDir, "pg");
+
+/**
+ * The file store of this configuration, as the server builds it (server/boot.ts): the disk under DATA_DIR
+ * today. When the object-store backend lands, this follows the server's choice of store.
+ */
+export function fileStoreOf(config: Config): FileStorage {
+  return new LocalFileStorage(path.join(config.dataDir, "files"));
+}
+
+/**
+ * Opens the deployment's database without migrating it: PostgreSQL when DATABASE_URL is set, else the
+ * embedded one in DATA_DIR (`mustExist`: refuse to create one where there is none, as a backup must).
+ */
+export async function openDeploymentDatabase(config: Config, mustExist: boolean): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, poolSize: 2 });
+  if (mustExist && !existsSync(path.join(embeddedDir(config), "PG_VERSION")))
+    throw new Error(`no embedded database in ${embeddedDir(config)} (set DATA_DIR, or DATABASE_URL)`);
+  return openDatabase({ dataDir: embeddedDir(config) });
+}

@@ -12,6 +12,7 @@ import { type Db, openDatabase } from "../../db/client";
 import { files } from "../../db/schema";
 import { seedDemo } from "../../seed/seed";
 import type { FileStorage } from "../../storage/storage";
+import { openTestDatabase } from "../../test/database";
 import * as repo from "./backup.repository";
 import { fileStoreOf } from "./deployment";
 import { restoreBackup } from "./restore";
@@ -71,7 +72,15 @@ interface Seeded {
 /** Seeds the demo into the deployment of `env` (a fresh data folder, maybe a PostgreSQL database). */
 async function seedDeployment(env: Record<string, string>): Promise<Seeded> {
   const config = loadConfig({ JWT_SECRET, ...env });
-  const { ctx, database } = await createContext(config);
+  // the embedded one starts on disk from the tests' migrated template (initdb and the migrations once per run)
+  const template = config.databaseUrl ? undefined : await openTestDatabase();
+  const loadDataDir = await template?.dump?.();
+  await template?.close();
+  const { ctx, database } = await createContext(config, {
+    database: loadDataDir
+      ? await openDatabase({ dataDir: path.join(config.dataDir, "pg"), loadDataDir })
+      : undefined,
+  });
   try {
     await seedDemo(ctx);
     const seeded = {

@@ -143,12 +143,16 @@ describe("db:backup and db:restore, embedded database", () => {
     );
   }, 240_000);
 
-  it("refuses a target that holds data unless --force", async () => {
+  it("refuses a target that holds data unless --force, and a database a server has open", async () => {
     const config = loadConfig({ DATA_DIR: sourceDir, JWT_SECRET });
     const database = await openDatabase({ dataDir: path.join(sourceDir, "pg") });
     try {
       const target = { database, storage: fileStoreOf(config), dataDir: sourceDir };
       await expect(restoreBackup(target, backup)).rejects.toThrow(/holds data .*--force/);
+      // while a process has the embedded database open, the scripts leave it alone
+      await expect(
+        script("db-backup", ["--out", path.join(folder("open"), "b")], { DATA_DIR: sourceDir }),
+      ).rejects.toThrow(/is open \(postmaster.pid\): stop the server first/);
       const report = await restoreBackup(target, backup, { force: true });
       expect(report.rows).toBe(Object.values(source.tables).reduce((n, t) => n + t.rows, 0));
       expect(await tableSums(database.db)).toEqual(source.tables);

@@ -17,11 +17,19 @@ export function fileStoreOf(config: Config): FileStorage {
 
 /**
  * Opens the deployment's database without migrating it: PostgreSQL when DATABASE_URL is set, else the
- * embedded one in DATA_DIR (`mustExist`: refuse to create one where there is none, as a backup must).
+ * embedded one in DATA_DIR (`mustExist`: refuse to create one where there is none, as a backup must), never
+ * while a server has it open.
  */
 export async function openDeploymentDatabase(config: Config, mustExist: boolean): Promise<Database> {
   if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, poolSize: 2 });
-  if (mustExist && !existsSync(path.join(embeddedDir(config), "PG_VERSION")))
-    throw new Error(`no embedded database in ${embeddedDir(config)} (set DATA_DIR, or DATABASE_URL)`);
+  const dir = embeddedDir(config);
+  if (mustExist && !existsSync(path.join(dir, "PG_VERSION")))
+    throw new Error(`no embedded database in ${dir} (set DATA_DIR, or DATABASE_URL)`);
+  // PGlite writes it on opening and removes it on closing: a server holds the database (two processes
+  // writing one data folder would damage it)
+  if (existsSync(path.join(dir, "postmaster.pid")))
+    throw new Error(
+      `the embedded database in ${dir} is open (postmaster.pid): stop the server first; after a crash, start and stop it once to close the database cleanly`,
+    );
   return openDatabase({ dataDir: embeddedDir(config) });
 }

@@ -114,7 +114,46 @@ async function readDeployment(env: Record<string, string>): Promise<Seeded> {
   }
 }
 
-describe("db:backup and db:restore, embedded database", () => {
+/**
+ * The suite runs twice (scripts/test.mjs): the embedded round trip (and, with TEST_DATABASE_URL, the embedded
+ * backup into PostgreSQL) in the PGlite run, PostgreSQL to PostgreSQL in the PostgreSQL run (TEST_DB=pg).
+ */
+const onPostgres = process.env.TEST_DB === "pg";
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (onPostgres && !pgUrl)
+  throw new Error("TEST_DB=pg needs TEST_DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test)");
+
+/** Databases of our own on the PostgreSQL of TEST_DATABASE_URL, dropped by `drop`. */
+function pgDatabases() {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  const made: string[] = [];
+  let connected: Promise<void> | undefined;
+  return {
+    async create(label: string): Promise<string> {
+      connected ??= admin.connect().then(
+        () => undefined,
+        (error: unknown) => {
+          throw new Error(`Cannot reach PostgreSQL at TEST_DATABASE_URL (${pgUrl}): start it. ${error}`);
+        },
+      );
+      await connected;
+      const name = `bizmeet_bk_${label}_${randomBytes(4).toString("hex")}`;
+      await admin.query(`create database ${name}`);
+      made.push(name);
+      const url = new URL(pgUrl as string);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    async drop(): Promise<void> {
+      if (!connected) return;
+      for (const name of made) await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+describe.runIf(!onPostgres)("db:backup and db:restore, embedded database", () => {
   let source: Seeded;
   let sourceDir: string;
   let backup: string;
@@ -179,63 +218,54 @@ describe("db:backup and db:restore, embedded database", () => {
       writeFileSync(copy, original);
     }
   }, 240_000);
+
+  it.runIf(pgUrl)(
+    "moves into PostgreSQL: the embedded backup restores into an empty PostgreSQL database",
+    async () => {
+      const databases = pgDatabases();
+      try {
+        const url = await databases.create("moved");
+        const movedDir = folder("moved");
+        const config = loadConfig({ DATABASE_URL: url, DATA_DIR: movedDir, JWT_SECRET });
+        const database = await openDatabase({ url, poolSize: 2 });
+        try {
+          await restoreBackup({ database, storage: fileStoreOf(config) }, backup);
+        } finally {
+          await database.close();
+        }
+        const moved = await readDeployment({ DATABASE_URL: url, DATA_DIR: movedDir });
+        expect(moved.tables).toEqual(source.tables);
+        expect(moved.files).toEqual(source.files);
+        expect(moved.sequences).toEqual(source.sequences);
+      } finally {
+        await databases.drop();
+      }
+    },
+    240_000,
+  );
 });
 
-const pgUrl = process.env.TEST_DATABASE_URL;
+describe.runIf(onPostgres)("db:backup and db:restore, PostgreSQL (TEST_DATABASE_URL)", () => {
+  const databases = pgDatabases();
+  afterAll(() => databases.drop());
 
-/** A database of our own on the PostgreSQL of TEST_DATABASE_URL, dropped at the end. */
-async function pgDatabase(admin: pg.Client, label: string): Promise<string> {
-  const name = `bizmeet_bk_${label}_${randomBytes(4).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(pgUrl as string);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-describe.runIf(pgUrl)("db:backup and db:restore, PostgreSQL (TEST_DATABASE_URL)", () => {
-  const admin = new pg.Client({ connectionString: pgUrl });
-  const made: string[] = [];
-  const database = async (label: string) => {
-    const url = await pgDatabase(admin, label);
-    made.push(new URL(url).pathname.slice(1));
-    return url;
-  };
-
-  beforeAll(async () => {
-    await admin.connect().catch((error: unknown) => {
-      throw new Error(`Cannot reach PostgreSQL at TEST_DATABASE_URL (${pgUrl}): start it. ${error}`);
-    });
-  });
-  afterAll(async () => {
-    for (const name of made) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-
-  it("round-trips PostgreSQL into an empty PostgreSQL database, and an embedded backup into PostgreSQL", async () => {
-    const sourceUrl = await database("src");
+  it("restores PostgreSQL into an empty PostgreSQL database: every row of every table and every file", async () => {
+    const sourceUrl = await databases.create("src");
     const sourceDir = folder("pg-source");
     const source = await seedDeployment({ DATABASE_URL: sourceUrl, DATA_DIR: sourceDir });
     const backup = path.join(folder("pg-backup"), "b");
-    await script("db-backup", ["--out", backup], { DATABASE_URL: sourceUrl, DATA_DIR: sourceDir });
+    const { stdout } = await script("db-backup", ["--out", backup], {
+      DATABASE_URL: sourceUrl,
+      DATA_DIR: sourceDir,
+    });
+    expect(stdout).toMatch(/backed up PostgreSQL/);
 
-    const targetUrl = await database("dst");
+    const targetUrl = await databases.create("dst");
     const targetDir = folder("pg-target");
     await script("db-restore", ["--from", backup], { DATABASE_URL: targetUrl, DATA_DIR: targetDir });
     const restored = await readDeployment({ DATABASE_URL: targetUrl, DATA_DIR: targetDir });
     expect(restored.tables).toEqual(source.tables);
     expect(restored.files).toEqual(source.files);
     expect(restored.sequences).toEqual(source.sequences);
-
-    // the same format in both directions: the embedded demo moves into PostgreSQL
-    const embeddedDir = folder("pg-embedded");
-    const embedded = await seedDeployment({ DATA_DIR: embeddedDir });
-    const embeddedBackup = path.join(folder("pg-embedded-backup"), "b");
-    await script("db-backup", ["--out", embeddedBackup], { DATA_DIR: embeddedDir });
-    const movedUrl = await database("moved");
-    const movedDir = folder("pg-moved");
-    await script("db-restore", ["--from", embeddedBackup], { DATABASE_URL: movedUrl, DATA_DIR: movedDir });
-    const moved = await readDeployment({ DATABASE_URL: movedUrl, DATA_DIR: movedDir });
-    expect(moved.tables).toEqual(embedded.tables);
-    expect(moved.files).toEqual(embedded.files);
   }, 480_000);
 });

@@ -4,20 +4,19 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import { contract, FILE_SIZE_LIMIT, health } from "../shared/contract";
+import { contract, FILE_SIZE_LIMIT } from "../shared/contract";
 import { fromAcceptLanguage } from "../shared/i18n";
 import { APP_VERSION } from "../shared/version";
 import type { AppContext } from "./context";
 import { frameworkErrors, installErrorHandler } from "./http/error-handler";
 import { buildOpenApi } from "./http/openapi";
-import { registerCall } from "./http/route";
 import { installSecurityHeaders, setDataAnswerHeaders } from "./http/security-headers";
 import { installStatusGuard } from "./http/statuses";
 import { createWebShell } from "./http/web-shell";
 import { moduleRoutes } from "./modules";
 import { liveActor } from "./modules/auth/sessions";
+import { registerOps } from "./ops/ops.routes";
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -79,10 +78,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const hasWebApp = !!options.webRoot && existsSync(path.join(options.webRoot, "index.html"));
   installErrorHandler(app, hasWebApp && options.webRoot ? createWebShell(ctx, options.webRoot) : undefined);
 
-  registerCall(app, health, async () => {
-    await ctx.db.execute(sql`select 1`);
-    return { status: "ok" as const, database: ctx.driver, version: APP_VERSION };
-  });
+  // health, readiness and metrics (before the modules: the metrics' hook times every route)
+  registerOps(app, ctx);
   for (const register of moduleRoutes) register(app, ctx);
   // The contract is the API: a declared call without a route is a bug caught at start-up.
   const missing = contract.filter((call) => !app.hasRoute({ method: call.method, url: call.path }));

@@ -73,6 +73,13 @@ export interface Config {
   /** How often an idle worker asks the queue for work (`JOB_POLL_MS`), and heavy jobs one process runs at once (`JOB_CONCURRENCY`). */
   jobPollMs: number;
   jobConcurrency: number;
+  /**
+   * Bearer token of the Prometheus scrape (`METRICS_TOKEN`). Without it and without `METRICS_PORT`, `/metrics`
+   * answers 404 (docs/operations.md, "Metrics").
+   */
+  metricsToken?: string;
+  /** A port of its own for `/metrics` (`METRICS_PORT`); the main port's `/metrics` then answers 404. */
+  metricsPort?: number;
 }
 
 const list = (raw: string | undefined) =>
@@ -108,6 +115,15 @@ export function vapidSubjectOf(raw: string | undefined, mailFrom: string, public
     /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^\s*([^<>\s]+@[^<>\s]+)\s*$/.exec(mailFrom)?.[1];
   if (address) return `mailto:${address}`;
   return publicUrl.startsWith("https://") ? publicUrl : "mailto:no-reply@bizmeet.local";
+}
+
+/** An optional port: unset or empty is none; anything but 1-65535 stops the start with the variable's name. */
+function parsePort(name: string, raw: string | undefined): number | undefined {
+  if (!raw?.trim()) return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`${name}: "${raw}" is not a port`);
+  return port;
 }
 
 /** Reads the configuration from the environment (see the README's table). */
@@ -154,5 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseMs: Math.max(200, Number(env.JOB_LEASE_MS ?? 30_000) || 30_000),
     jobPollMs: Math.max(50, Number(env.JOB_POLL_MS ?? 1_000) || 1_000),
     jobConcurrency: Math.max(1, Math.floor(Number(env.JOB_CONCURRENCY ?? 2)) || 2),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: parsePort("METRICS_PORT", env.METRICS_PORT),
   };
 }

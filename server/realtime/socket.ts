@@ -11,6 +11,7 @@ import { recheckPresentationSeat } from "../modules/presentation/presentation.re
 import { attachPresentation } from "../modules/presentation/presentation.socket";
 import { markClosing } from "../modules/rooms/rooms.closing";
 import { attachVideoSignalling, recheckVideoSeat } from "../modules/video/video.signalling";
+import { watchSockets } from "../ops/metrics/sockets";
 import { type ChannelKind, channelKinds, mayHear, parseChannel } from "./rooms";
 
 export interface RealtimeOptions {
@@ -55,6 +56,7 @@ export async function attachRealtime(
     pingInterval: 20_000,
     pingTimeout: 20_000,
   });
+  watchSockets(app, io);
   const clients: { quit(): Promise<unknown> }[] = [];
   if (ctx.config.redisUrl) {
     const pub = createClient({ url: ctx.config.redisUrl });

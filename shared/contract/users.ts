@@ -276,7 +276,7 @@ export const listCountries = defineCall({
 export const health = defineCall({
   method: "GET",
   path: "/api/health",
-  summary: "200 when the database answers",
+  summary: "Liveness: 200 while the process answers (no dependency is asked; readiness is GET /api/ready)",
   tag: "platform",
   auth: "none",
   response: z.object({ status: z.literal("ok"), database: z.string(), version: z.string() }),

@@ -2,17 +2,19 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../../config";
 import { type Database, openDatabase } from "../../db/client";
-import { type FileStorage, LocalFileStorage } from "../../storage/storage";
+import type { FileStorage } from "../../storage/storage";
+import { openFileStores } from "../../storage/stores";
 
 /** Where the embedded database lives in DATA_DIR (as server/boot.ts opens it). */
 export const embeddedDir = (config: Config) => path.join(config.dataDir, "pg");
 
 /**
- * The file store of this configuration, as the server builds it (server/boot.ts): the disk under DATA_DIR
- * today. When the object-store backend lands, this follows the server's choice of store.
+ * The uploads' store of this configuration, as the server builds it (server/boot.ts): the disk under DATA_DIR,
+ * or the object store when FILES_S3_* are set. Printed PDFs are not backed up from an object store: they are
+ * made again from the data (docs/operations.md, "Backups").
  */
 export function fileStoreOf(config: Config): FileStorage {
-  return new LocalFileStorage(path.join(config.dataDir, "files"));
+  return openFileStores(config).files;
 }
 
 /**

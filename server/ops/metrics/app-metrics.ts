@@ -3,6 +3,8 @@ import pg from "pg";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { AppContext } from "../../context";
 import { loadByInstance } from "../../janus/placement.repository";
+import { onAttemptEnded } from "../../queue/executor";
+import { queueDepth } from "../../queue/queue.repository";
 import * as repo from "../ops.repository";
 import { openSockets } from "./sockets";
 
@@ -90,6 +92,24 @@ export function createAppMetrics(app: FastifyInstance, ctx: AppContext): AppMetr
     "How long the oldest running job of a kind has run (0: none)",
     ["kind"],
   );
+  const queue = gauge(
+    "bizmeet_jobs_queue",
+    "Jobs of the queue waiting (queued) or held by a worker (running), per kind",
+    ["kind", "state"],
+  );
+  const attempts = new Histogram({
+    name: "bizmeet_job_attempt_seconds",
+    help: "How long the queue's job attempts of this process took, per kind and outcome",
+    labelNames: ["kind", "outcome"] as const,
+    buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 1800],
+    registers,
+  });
+  const stopListening = onAttemptEnded(({ kind, outcome, ms }) =>
+    attempts.observe({ kind, outcome }, ms / 1000),
+  );
+  app.addHook("onClose", async () => {
+    stopListening();
+  });
   const scrapeFailures = new Counter({
     name: "bizmeet_metrics_database_failures_total",
     help: "Scrapes whose database gauges could not be read (they keep their last values)",
@@ -99,11 +119,14 @@ export function createAppMetrics(app: FastifyInstance, ctx: AppContext): AppMetr
   /** The gauges the database knows, read once per scrape. */
   async function readDatabase(): Promise<void> {
     const urls = ctx.media.list().map((i) => i.url);
-    const [jobs, rooms, seats] = await Promise.all([
+    const [jobs, rooms, seats, depth] = await Promise.all([
       repo.jobGauges(ctx.db),
       urls.length > 0 ? loadByInstance(ctx.db, urls, ctx.now()) : new Map<string, number>(),
       urls.length > 0 ? repo.seatsByInstance(ctx.db) : new Map<string, number>(),
+      queueDepth(ctx.db),
     ]);
+    queue.reset();
+    for (const d of depth) queue.set({ kind: d.kind, state: d.state }, d.count);
     for (const url of urls) {
       janusRooms.set({ instance: url }, rooms.get(url) ?? 0);
       janusSeats.set({ instance: url }, seats.get(url) ?? 0);

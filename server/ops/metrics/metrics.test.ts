@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { janusRooms, mailOutbox, presentationPeople } from "../../db/schema";
+import { janusRooms, jobs, mailOutbox, presentationPeople } from "../../db/schema";
 import { attachRealtime } from "../../realtime/socket";
 import { createUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
@@ -104,7 +104,12 @@ describe("GET /metrics", () => {
       { room: "pres:1", identity: "u3", janusId: 103, janusRoomKey: "pres:1#2" },
       { room: "pres:1", identity: "u4", janusId: null },
     ]);
+    // a job waiting for a worker a minute from now (no process here runs it before the scrape)
+    await t.ctx.db.insert(jobs).values([
+      { kind: "print", key: "metrics-test", runAfter: new Date(Date.now() + 60_000) },
+    ]);
     const samples = await scrape();
+    expect(sampleOf(samples, "bizmeet_jobs_queue", { kind: "print", state: "queued" })).toBe(1);
     expect(sampleOf(samples, "bizmeet_mail_outbox_pending")).toBe(1);
     expect(sampleOf(samples, "bizmeet_mail_outbox_failed")).toBe(0);
     expect(sampleOf(samples, "bizmeet_mail_outbox_oldest_due_seconds")).toBeGreaterThanOrEqual(0);

@@ -6,7 +6,7 @@
  * the real no-show pass (`runNoShowPass`), whose notices reach the phones' sockets.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { buildApp } from "../../server/app";
 import { createContext } from "../../server/boot";
 import { loadConfig } from "../../server/config";
@@ -40,6 +40,21 @@ interface NoShow {
 }
 
 async function timePass(noShows: NoShow[]) {
+  // BENCH_EXPLAIN_CLAIM: the claim's plan as it runs here (EXPLAIN ANALYZE, rolled back), printed.
+  if (process.env.BENCH_EXPLAIN_CLAIM)
+    await ctx.db
+      .transaction(async (tx) => {
+        const explaining = new Proxy(tx, {
+          get: (t, k) =>
+            k === "execute" ? (q: SQL) => t.execute(sql`explain (analyze, buffers) ${q}`) : Reflect.get(t, k),
+        });
+        const plan = await claimDueMeetings(explaining as typeof tx, now, 100_000);
+        console.log(plan.map((r) => (r as unknown as Record<string, string>)["QUERY PLAN"]).join("\n"));
+        throw new Rollback();
+      })
+      .catch((e) => {
+        if (!(e instanceof Rollback)) throw e;
+      });
   // 1. The claim statement alone over the whole slot (one batch of all), rolled back.
   let claimMs = 0;
   let claimed = 0;

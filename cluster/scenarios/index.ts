@@ -1,0 +1,12 @@
+import type { Scenario } from "../scenario";
+import { chatAcrossProcesses } from "./chat";
+import { filesAcrossProcesses } from "./files";
+import { noticesAcrossProcesses, revocationAcrossProcesses } from "./notices";
+
+/** The scenarios in the order they run (the revocation removes the demo's colleague: after the chat). */
+export const scenarios: Scenario[] = [
+  chatAcrossProcesses,
+  noticesAcrossProcesses,
+  filesAcrossProcesses,
+  revocationAcrossProcesses,
+];

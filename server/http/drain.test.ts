@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { connect as tcp } from "node:net";
 import type { FastifyInstance } from "fastify";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -101,5 +102,50 @@ describe("draining a web process", () => {
     expect(result.ms).toBeLessThan(2_000);
     expect(await slow).toBe("cut");
     s.release();
+  });
+
+  it("serves a request whose connection was accepted before the listener closed (no 503 a proxy cannot retry)", async () => {
+    const s = await serve();
+    const address = new URL(s.url);
+    const accepted = new Promise((resolve) => s.app.server.once("connection", resolve));
+    const socket = tcp(Number(address.port), address.hostname);
+    await accepted;
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    // the request has begun when the process is told to stop, and ends after
+    socket.write("GET /api/health HTTP/1.1\r\nHost: x\r\n");
+    // (the server reads those bytes before it reads the slow request, sent after them)
+    const slow = fetch(`${s.url}/slow`);
+    await until(s.entered, 5_000, "a request in flight keeps the drain open");
+    const draining = drainWebProcess(s.app, { io: s.io, closeRealtime: s.closeRealtime, graceMs: 5_000 });
+    await until(() => refused(s.url), 2_000, "new connections are refused");
+    socket.write("\r\n");
+    await until(() => answer.includes("\r\n\r\n"), 2_000, "an answer");
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 200 OK");
+    s.release();
+    await slow;
+    await draining;
+    socket.destroy();
+  });
+
+  it("serves a request still in transit when the listener closed (its connection was already accepted)", async () => {
+    const s = await serve();
+    const address = new URL(s.url);
+    const accepted = new Promise((resolve) => s.app.server.once("connection", resolve));
+    const socket = tcp(Number(address.port), address.hostname);
+    await accepted;
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    const draining = drainWebProcess(s.app, { io: s.io, closeRealtime: s.closeRealtime, graceMs: 5_000 });
+    await until(() => !s.app.server.listening, 1_000, "the listener closes");
+    socket.write("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n");
+    await until(() => answer.includes("\r\n\r\n"), 2_000, "an answer");
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 200 OK");
+    socket.destroy();
+    expect((await draining).inTime).toBe(true);
   });
 });

@@ -22,7 +22,8 @@ export interface DrainResult {
 /**
  * Stops a web process without dropping work (SIGTERM; docs/cluster.md):
  * 1. it stops accepting connections at once: a proxy's next attempt is refused and goes to another process
- *    (nginx passes a refused request on, a POST included, since nothing of it was sent);
+ *    (nginx passes a refused request on, a POST included, since nothing of it was sent); a request on a
+ *    connection accepted before is served (Fastify's return503OnClosing is off: server/app.ts);
  * 2. it closes every socket's transport, as a network drop would: clients reconnect on their own (a socket
  *    the server *disconnects* would stay down), through the proxy, to the other processes, and rejoin their
  *    channels; those left in a video room are told, since Redis still carries events;
@@ -36,7 +37,8 @@ export async function drainWebProcess(
   const started = Date.now();
   const graceMs = options.graceMs ?? DRAIN_GRACE_MS;
   const closed = app.close();
-  // Fastify closes the listener after its preClose hooks, a few ticks later: sockets must not reconnect here
+  // Fastify closes the listener after its preClose hooks, a few ticks later: sockets must not reconnect here.
+  // (Node's close cuts idle kept-alive connections, never one just accepted whose request is still in transit.)
   const stopBy = Date.now() + 1_000;
   while (app.server.listening && Date.now() < stopBy) await new Promise((r) => setImmediate(r));
   // every transport closed (WebSocket and long-polling alike); the Socket.IO server itself stays for the events

@@ -52,9 +52,9 @@ try {
 
 const only = process.env.CLUSTER_ONLY?.toLowerCase();
 const base = new Api(cluster);
-const ctxOf = (name: string, world: ScenarioContext["world"]): ScenarioContext => ({
+const ctxOf = (name: string, world: ScenarioContext["world"], routes: Routes): ScenarioContext => ({
   cluster: cluster!,
-  routes: new Routes(cluster!),
+  routes,
   api: base,
   world,
   figure: (figure, value, unit, target) =>
@@ -64,12 +64,13 @@ const ctxOf = (name: string, world: ScenarioContext["world"]): ScenarioContext =
 
 try {
   const world = await demoWorld(base);
+  const routes = await Routes.map(cluster);
   for (const scenario of scenarios) {
     if (only && !scenario.name.toLowerCase().includes(only)) continue;
     const t0 = Date.now();
     log(`\n▶ ${scenario.name}`);
     try {
-      await scenario.run(ctxOf(scenario.name, world));
+      await scenario.run(ctxOf(scenario.name, world, routes));
       passed++;
       log(`  ✓ in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     } catch (error) {
@@ -81,6 +82,7 @@ try {
       if (!web.running) {
         log(`  (starting ${web.name} again for the next scenario)`);
         await web.start();
+        await routes.backInRotation(web.name);
       }
   }
 } catch (error) {

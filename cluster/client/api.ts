@@ -1,5 +1,5 @@
 import type { Cluster } from "../harness/cluster";
-import { check } from "../harness/wait";
+import { check, until } from "../harness/wait";
 
 /** An HTTP answer through nginx, with the process that gave it (nginx's X-Upstream). */
 export interface Answer<T = unknown> {
@@ -81,29 +81,54 @@ export class Api {
 }
 
 /**
- * Route cookies that nginx hashes to each web process, found by asking (X-Upstream): a scenario places a
- * client on a given process by giving it that process's cookie, as if its browser had drawn it.
+ * Route cookies that nginx hashes to each web process, found by asking (X-Upstream) once while every process is
+ * up (a process that is down passes its routes to others, which must not be learnt as theirs): a scenario
+ * places a client on a given process by giving it that process's cookie, as if its browser had drawn it.
  */
 export class Routes {
-  private readonly byProcess = new Map<string, string>();
+  private constructor(
+    private readonly cluster: Cluster,
+    private readonly byProcess: Map<string, string>,
+  ) {}
 
-  constructor(private readonly cluster: Cluster) {}
-
-  async to(processName: string): Promise<string> {
-    const known = this.byProcess.get(processName);
-    if (known) return known;
-    for (let i = 0; i < 200; i++) {
+  static async map(cluster: Cluster): Promise<Routes> {
+    const byProcess = new Map<string, string>();
+    const wanted = cluster.webs.map((w) => w.name);
+    for (let i = 0; i < 300 && wanted.some((name) => !byProcess.has(name)); i++) {
       const route = crypto.randomUUID().replaceAll("-", "");
-      const answer = await new Api(this.cluster, route).call("GET", "/api/health");
-      if (!answer.ok || answer.movedOn) continue;
-      if (!this.byProcess.has(answer.servedBy)) this.byProcess.set(answer.servedBy, route);
-      if (answer.servedBy === processName) return route;
+      const answer = await new Api(cluster, route).call("GET", "/api/health");
+      if (answer.ok && !answer.movedOn && !byProcess.has(answer.servedBy))
+        byProcess.set(answer.servedBy, route);
     }
-    throw new Error(`no route cookie reached ${processName} in 200 tries`);
+    const missing = wanted.filter((name) => !byProcess.has(name));
+    check(missing.length === 0, `no route cookie reached ${missing.join(", ")} in 300 tries`);
+    return new Routes(cluster, byProcess);
+  }
+
+  to(processName: string): string {
+    const route = this.byProcess.get(processName);
+    check(route, `no route to ${processName}`);
+    return route;
   }
 
   /** An API client whose requests go to the process (while it is up). */
-  async api(processName: string): Promise<Api> {
-    return new Api(this.cluster, await this.to(processName));
+  api(processName: string): Api {
+    return new Api(this.cluster, this.to(processName));
+  }
+
+  /**
+   * Waits until the process's clients are answered by it again: after a restart nginx leaves it out until its
+   * fail_timeout has passed since the last failure. Answers how long that took (ms).
+   */
+  async backInRotation(processName: string): Promise<number> {
+    const started = Date.now();
+    const api = this.api(processName);
+    await until(
+      async () => (await api.call("GET", "/api/health")).servedBy === processName,
+      15_000,
+      `nginx sends ${processName}'s clients to it again`,
+      100,
+    );
+    return Date.now() - started;
   }
 }

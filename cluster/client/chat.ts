@@ -39,6 +39,8 @@ export class ChatMember {
   readonly socket: Socket;
   /** Client ids the server acknowledged (the outbox's stored answers). */
   readonly acked = new Map<string, TChatMessage>();
+  /** When each acknowledgement arrived, by client id. */
+  readonly ackedAt = new Map<string, number>();
   readonly written: string[] = [];
   /** When each message was written, by client id. */
   readonly writtenAt = new Map<string, number>();
@@ -71,7 +73,10 @@ export class ChatMember {
       describe: (error) =>
         error instanceof SendFailed ? { status: error.status, key: error.key } : { status: 0 },
     });
-    this.outbox.onStored((message) => this.acked.set(message.clientId, message));
+    this.outbox.onStored((message) => {
+      this.acked.set(message.clientId, message);
+      this.ackedAt.set(message.clientId, Date.now());
+    });
     this.outbox.start();
   }
 

@@ -13,8 +13,8 @@ import { median, type Scenario, since } from "../scenario";
 export const chatAcrossProcesses: Scenario = {
   name: "chat between two users on different processes (and a long-polling member)",
   async run({ cluster, routes, world, figure, log }) {
-    const seller = new ChatMember(cluster, await routes.api("web-1"), world.seller, world.roomId);
-    const buyer = new ChatMember(cluster, await routes.api("web-2"), world.buyer, world.roomId);
+    const seller = new ChatMember(cluster, routes.api("web-1"), world.seller, world.roomId);
+    const buyer = new ChatMember(cluster, routes.api("web-2"), world.buyer, world.roomId);
     const polling = openSocket(cluster, world.colleague.token, { polling: true });
     try {
       await Promise.all([seller.ready(), buyer.ready(), connected(polling)]);

@@ -40,15 +40,13 @@ async function roundTrip(
   [from, via, to]: [string, string, string],
 ) {
   const bytes = pdf(purpose === "public" ? 2_000_000 : 300_000);
-  const up = await upload(await ctx.routes.api(from), who, `event/${ctx.world.expoId}/`, purpose, bytes);
+  const up = await upload(ctx.routes.api(from), who, `event/${ctx.world.expoId}/`, purpose, bytes);
   check(up.servedBy === from, `uploaded through ${up.servedBy}, not ${from}`);
-  const link = await (await ctx.routes.api(via)).call<{ filePath: string }>(
-    "GET",
-    `/api/fileS3/getFile?id=${up.id}`,
-    { token: who.token },
-  );
+  const link = await ctx.routes
+    .api(via)
+    .call<{ filePath: string }>("GET", `/api/fileS3/getFile?id=${up.id}`, { token: who.token });
   check(link.ok && link.servedBy === via, `the link through ${via}: ${link.status} ${link.servedBy}`);
-  const route = await ctx.routes.to(to);
+  const route = ctx.routes.to(to);
   const res = await fetch(`${ctx.cluster.url}${link.body.filePath}`, {
     headers: { cookie: `bizmeet_route=${route}` },
   });

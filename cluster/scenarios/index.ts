@@ -1,6 +1,8 @@
 import type { Scenario } from "../scenario";
 import { chatAcrossProcesses } from "./chat";
 import { filesAcrossProcesses } from "./files";
+import { gracefulShutdown, rollingRestart } from "./graceful";
+import { losingAMachine } from "./kill";
 import { noticesAcrossProcesses, revocationAcrossProcesses } from "./notices";
 
 /** The scenarios in the order they run (the revocation removes the demo's colleague: after the chat). */
@@ -9,4 +11,7 @@ export const scenarios: Scenario[] = [
   noticesAcrossProcesses,
   filesAcrossProcesses,
   revocationAcrossProcesses,
+  losingAMachine,
+  gracefulShutdown,
+  rollingRestart,
 ];

@@ -7,7 +7,7 @@ import { check, until } from "../harness/wait";
 import type { Scenario, ScenarioContext } from "../scenario";
 
 async function socketOn(ctx: ScenarioContext, who: Session, processName: string): Promise<Socket> {
-  const socket = openSocket(ctx.cluster, who.token, { route: await ctx.routes.to(processName) });
+  const socket = openSocket(ctx.cluster, who.token, { route: ctx.routes.to(processName) });
   await connected(socket);
   check((await servedBy(socket)) === processName, `${who.email}'s socket is on ${processName}`);
   return socket;
@@ -35,7 +35,7 @@ export const noticesAcrossProcesses: Scenario = {
         socket.on("notice", (event: TNoticeEvent) => {
           if (event.title === title && event.action === "created") heard[name] ??= Date.now();
         });
-      const hostApi = await routes.api("web-1");
+      const hostApi = routes.api("web-1");
       const started = Date.now();
       const posted = await hostApi.call("POST", `/api/host/subEvents/${world.subEventId}/notices`, {
         token: world.host.token,
@@ -70,7 +70,7 @@ export const revocationAcrossProcesses: Scenario = {
     const colleague = await socketOn(ctx, world.colleague, "web-2");
     // a member on the colleague's process: once it hears a message, the colleague would have heard it too
     const witness = await socketOn(ctx, world.seller, "web-2");
-    const buyer = new ChatMember(cluster, await routes.api("web-3"), world.buyer, world.roomId);
+    const buyer = new ChatMember(cluster, routes.api("web-3"), world.buyer, world.roomId);
     try {
       await buyer.ready();
       check(await join(colleague, "chat", world.roomId), "the colleague joins the room while a member");
@@ -86,7 +86,7 @@ export const revocationAcrossProcesses: Scenario = {
       const before = buyer.write("before the removal");
       await until(() => heard.includes(before), 5_000, "the colleague hears the room");
 
-      const sellerApi = await routes.api("web-1");
+      const sellerApi = routes.api("web-1");
       const people = await sellerApi.json<{ id: number | null; userId: number | null }[]>(
         "GET",
         `/api/applicants/managerList?applicationId=${world.sellerApp}`,

@@ -24,8 +24,8 @@ export const worker = (name: string): ProcessSpec => ({
 export function topology(webPorts: number[]): ProcessSpec[] {
   return [
     ...webPorts.map((port, i) => web(`web-${i + 1}`, port)),
-    // TODO(issue 31, worker branch): add `worker("worker-1"),` here and `ROLE: "web"` to the web processes'
-    // env in `web` above, for the scenarios "an automatic scheduling run executed once by the worker, its
-    // progress seen by the host" and "kill -9 the worker mid-schedule" (cluster/scenarios/worker.ts).
+    // TODO(issue 31, worker branch): `worker("worker-1"),` here, and `ROLE: "web"` in the env of `web` above,
+    // for "an automatic scheduling run executed once by the worker, its progress seen by the host" and
+    // "kill -9 the worker mid-schedule" (cluster/scenarios/worker.ts).
   ];
 }

@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, unit, integration (PGlite; PostgreSQL too when TEST_DATABASE_URL is set),
-// then the end-to-end journeys in Chromium. Ends with one line "N passed, N failed".
+// then the end-to-end journeys in Chromium, then the cluster behind nginx. Ends with one line "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -90,6 +90,19 @@ if (
 // The video rooms' media layer in Chromium (two people and the observing host, ICE restart, reconnect, screen
 // share, MediaPipe under the CSP, relay through coturn): its own harness page, no build needed.
 step("video media (Chromium)", bin("tsx"), ["e2e/video-media/run.ts"]);
+
+// The product as a cluster (nginx, three web processes, PostgreSQL, Redis, S3): its scenarios count one each.
+const clusterReport = path.join(results, "cluster.json");
+run("cluster (nginx, three web processes)", bin("tsx"), ["cluster/run.ts", clusterReport]);
+if (existsSync(clusterReport)) {
+  const json = JSON.parse(readFileSync(clusterReport, "utf8"));
+  passed += json.passed;
+  failed += json.failed;
+  if (json.failed > 0) failures.push("cluster");
+} else {
+  failed++;
+  failures.push("cluster (did not run)");
+}
 
 console.log(failures.length ? `\nFailed: ${failures.join(", ")}` : "\nAll green.");
 console.log(`${passed} passed, ${failed} failed`);

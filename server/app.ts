@@ -46,6 +46,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       frameworkErrors(error, request, reply);
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches a stopping process (its connection accepted before the listener closed) is served,
+    // not answered 503: behind nginx it was already sent, and a POST cannot be passed on (server/http/drain.ts)
+    return503OnClosing: false,
   });
   // JSON only: a text/plain body is refused with 415 rather than parsed as a string.
   app.removeContentTypeParser("text/plain");

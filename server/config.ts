@@ -11,6 +11,16 @@ export interface Config {
   filesS3?: S3Config;
   databaseUrl?: string;
   redisUrl?: string;
+  /**
+   * The Redis channel prefix of Socket.IO's adapter (`REDIS_PREFIX`, default `bizmeet`): the processes of one
+   * deployment share it; two deployments (or a test run) on one Redis use their own.
+   */
+  redisPrefix: string;
+  /**
+   * This process's name (`SERVED_BY`, unset by default): when set, a socket may ask which process holds it
+   * (`served-by`), so that the cluster test (and an operator) can see where a proxy placed a connection.
+   */
+  servedBy?: string;
   smtpUrl?: string;
   mailFrom: string;
   /** Address of the web app, used in links sent by mail. */
@@ -139,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesS3: parseS3Config(env),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX?.trim() || "bizmeet",
+    servedBy: env.SERVED_BY?.trim() || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom,
     publicUrl,

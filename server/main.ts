@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { createContext } from "./boot";
 import { loadConfig } from "./config";
+import { drainWebProcess } from "./http/drain";
 import { janusInstalled, startLocalJanus } from "./janus/janus-process";
 import { startBackgroundJobs } from "./queue/background";
 import { roleProblem } from "./queue/roles";
@@ -31,7 +32,7 @@ const logger = pretty
   : { level: config.logLevel };
 const janus = await startJanusIfWanted();
 const app = await buildApp(ctx, { logger, webRoot, requestLogLevel: pretty ? "debug" : "info" });
-await attachRealtime(app, ctx, { log: app.log });
+const closeRealtime = await attachRealtime(app, ctx, { log: app.log });
 // the background work of the role: heavy jobs in ROLE=all, only the web's own passes in ROLE=web
 const background = startBackgroundJobs(ctx, app.log);
 
@@ -68,9 +69,15 @@ async function startJanusIfWanted() {
   }
 }
 
+/**
+ * SIGTERM (a rolling restart, an orchestrator): stop taking connections, send the sockets to reconnect through
+ * the proxy to the other processes, finish the requests in flight (10 s at most), then close the rest.
+ */
 async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
-  await app.close();
+  // whatever hangs after the drain (a stuck query, a mail server) must not keep a stopped process alive
+  setTimeout(() => process.exit(1), 20_000).unref();
+  await drainWebProcess(app, { io: ctx.realtime.server, closeRealtime, log: app.log });
   ctx.media.close();
   await janus?.stop();
   await background.stop();

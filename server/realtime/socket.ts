@@ -16,7 +16,7 @@ import { type ChannelKind, channelKinds, mayHear, parseChannel } from "./rooms";
 
 export interface RealtimeOptions {
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-  /** The Redis channel prefix (processes of one deployment share it; tests use their own). */
+  /** The Redis channel prefix, instead of the configured one (REDIS_PREFIX); tests use their own. */
   redisKey?: string;
 }
 
@@ -64,7 +64,7 @@ export async function attachRealtime(
     for (const client of [pub, sub])
       client.on("error", (err: unknown) => options.log.warn({ err }, "redis (realtime) error"));
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? "bizmeet" }));
+    io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? ctx.config.redisPrefix }));
     clients.push(pub, sub);
     options.log.info({ redis: true }, "realtime shares events through Redis");
   }
@@ -94,6 +94,11 @@ export async function attachRealtime(
   });
 
   io.on("connection", (socket: Socket) => {
+    const servedBy = ctx.config.servedBy;
+    if (servedBy)
+      socket.on("served-by", (ack?: (name: string) => void) => {
+        if (typeof ack === "function") ack(servedBy);
+      });
     attachVideoSignalling(ctx, io, socket);
     attachPresentation(ctx, io, socket);
     attachCaptions(ctx, io, socket);

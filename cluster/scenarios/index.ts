@@ -1,0 +1,20 @@
+import type { Scenario } from "../scenario";
+import { chatAcrossProcesses } from "./chat";
+import { filesAcrossProcesses } from "./files";
+import { gracefulShutdown, rollingRestart } from "./graceful";
+import { losingAMachine } from "./kill";
+import { noticesAcrossProcesses, revocationAcrossProcesses } from "./notices";
+import { workerScenarios } from "./worker";
+
+/** The scenarios in the order they run (the revocation removes the demo's colleague: after the chat). */
+export const scenarios: Scenario[] = [
+  chatAcrossProcesses,
+  noticesAcrossProcesses,
+  filesAcrossProcesses,
+  revocationAcrossProcesses,
+  losingAMachine,
+  gracefulShutdown,
+  rollingRestart,
+  // TODO(issue 31, worker branch): the worker's two scenarios (cluster/scenarios/worker.ts)
+  ...workerScenarios,
+];

@@ -6,26 +6,20 @@ export const web = (name: string, port: number): ProcessSpec => ({
   role: "web",
   entry: "server/main.ts",
   port,
+  // heavy jobs wait for the worker; short leases so that a killed worker's job is taken again within the run
+  env: { ROLE: "web", JOB_LEASE_MS: "3000", JOB_POLL_MS: "200" },
 });
 
-/**
- * The worker role (issue 31, section 2: `server/worker.ts`, ROLE=worker, logs "worker ready"). Not started yet:
- * it lands with the worker branch, and then the web processes take ROLE=web (see `topology`).
- */
+/** The worker role (`server/worker.ts`, ROLE=worker, logs "worker ready"; docs/worker.md). */
 export const worker = (name: string): ProcessSpec => ({
   name,
   role: "worker",
   entry: "server/worker.ts",
-  env: { ROLE: "worker" },
+  env: { ROLE: "worker", JOB_LEASE_MS: "3000", JOB_POLL_MS: "200" },
   readyLine: /worker ready/,
 });
 
-/** What the cluster runs: three web processes (and, once it exists, one worker). */
+/** What the cluster runs: three web processes and one worker (cluster/scenarios/worker.ts adds a second). */
 export function topology(webPorts: number[]): ProcessSpec[] {
-  return [
-    ...webPorts.map((port, i) => web(`web-${i + 1}`, port)),
-    // TODO(issue 31, worker branch): `worker("worker-1"),` here, and `ROLE: "web"` in the env of `web` above,
-    // for "an automatic scheduling run executed once by the worker, its progress seen by the host" and
-    // "kill -9 the worker mid-schedule" (cluster/scenarios/worker.ts).
-  ];
+  return [...webPorts.map((port, i) => web(`web-${i + 1}`, port)), worker("worker-1")];
 }

@@ -1,22 +1,146 @@
-import type { Scenario } from "../scenario";
+import { worker } from "../harness/topology";
+import { check, until } from "../harness/wait";
+import { type Scenario, type ScenarioContext, since } from "../scenario";
 
 /**
- * The worker's scenarios of issue 31, section 3. They need the worker role (section 2: server/worker.ts,
- * ROLE=worker, logs "worker ready"), which lands from its own branch; the integrator adds them then:
- *
- * 1. In cluster/harness/topology.ts: `worker("worker-1")` in the list and `ROLE: "web"` in the web processes'
- *    env (and `JOB_LEASE_MS: "3000"` for both, so that a dead worker's job is claimed again within the budget).
- *
- * 2. TODO(issue 31, worker branch): "an automatic scheduling run executed once by the worker, its progress seen
- *    by the host". The host (routes.api("web-1")) starts a run of the demo expo's consulting sub-event through the
- *    web API; the host's socket on web-2 follows its progress (the run's live events, as the page does) to the
- *    draft; the `jobs` row (cluster.db.client()) shows one job done with attempts = 1, `locked_by` naming the
- *    worker's pid (cluster.process("worker-1").child.process.pid), and no web log has a job line.
- *
- * 3. TODO(issue 31, worker branch): "kill -9 the worker mid-schedule". Start a run large enough to take a few
- *    seconds (the demo's instance, or scripts/sub-event-instance.ts's bigger one), wait until its job is
- *    `running` with progress > 0, `await cluster.process("worker-1").kill9()`, start a second worker
- *    (`cluster.add(worker("worker-2")).start()`): within the lease the job is claimed again (attempts = 2), the
- *    run ends in one draft, the run's row says `draft` once, and the host's page saw the progress restart and end.
+ * The worker's scenarios (issue 31, sections 2 and 3). The web processes run with ROLE=web (they never run a
+ * heavy job) and one worker (`server/worker.ts`, ROLE=worker) takes the queue's jobs; leases are 3 s here so
+ * that a dead worker's job is claimed again within the run's budget (cluster/harness/topology.ts). `worker-2` is
+ * started by the second scenario after `worker-1` is killed.
  */
-export const workerScenarios: Scenario[] = [];
+
+interface Run {
+  id: number;
+  status: string;
+  phase: string;
+  progress: number;
+  summary: { newMeetings: number } | null;
+}
+
+/** The demo expo's matching sub-event (buyers and sellers: a run of a few seconds). */
+async function matchingSubEvent(ctx: ScenarioContext): Promise<number> {
+  const subs = await ctx.api.json<{ id: number; category: string; name: string }[]>(
+    "GET",
+    `/api/subEvents?eventId=${ctx.world.expoId}`,
+  );
+  const found = subs.find((s) => s.category === "matching");
+  check(found, "no matching sub-event in the demo expo");
+  return found.id;
+}
+
+async function startRun(ctx: ScenarioContext, subEventId: number, through: string): Promise<Run> {
+  const answer = await ctx.routes
+    .api(through)
+    .call<Run>("POST", `/api/host/subEvents/${subEventId}/matching/runs`, {
+      token: ctx.world.host.token,
+      body: { mode: "normal" },
+    });
+  check(answer.ok, `starting a run: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+  check(answer.servedBy === through, `the run was started through ${answer.servedBy}, not ${through}`);
+  return answer.body;
+}
+
+/** The run as the host's page reads it, through another process. */
+const runOf = (ctx: ScenarioContext, id: number, through: string) =>
+  ctx.routes.api(through).json<Run>("GET", `/api/host/matching/runs/${id}`, ctx.world.host.token);
+
+async function jobOf(ctx: ScenarioContext, runId: number) {
+  const db = await ctx.cluster.db.client();
+  try {
+    const { rows } = await db.query<{ state: string; attempts: number; lockedBy: string | null }>(
+      `select state, attempts, locked_by as "lockedBy" from jobs where key = $1`,
+      [`auto-schedule:${runId}`],
+    );
+    return rows[0];
+  } finally {
+    await db.end();
+  }
+}
+
+async function draftCount(ctx: ScenarioContext, runId: number): Promise<number> {
+  const db = await ctx.cluster.db.client();
+  try {
+    const { rows } = await db.query<{ n: number }>(
+      "select count(*)::int as n from auto_schedule_drafts where run_id = $1",
+      [runId],
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await db.end();
+  }
+}
+
+/** Follows the run through `through` until it ends; answers the phases seen and the end. */
+async function follow(ctx: ScenarioContext, id: number, through: string, timeoutMs = 60_000) {
+  const seen: string[] = [];
+  const end = await until(
+    async () => {
+      const run = await runOf(ctx, id, through);
+      if (seen.at(-1) !== run.phase) seen.push(run.phase);
+      return run.status !== "running" ? run : undefined;
+    },
+    timeoutMs,
+    `run ${id} to end`,
+    100,
+  );
+  return { seen, end };
+}
+
+export const workerRunsOnce: Scenario = {
+  name: "an automatic scheduling run executed once by the worker, its progress seen by the host",
+  async run(ctx) {
+    const subEventId = await matchingSubEvent(ctx);
+    const started = Date.now();
+    const run = await startRun(ctx, subEventId, "web-1");
+    const { seen, end } = await follow(ctx, run.id, "web-2");
+    ctx.figure("start to draft", since(started), "ms");
+    ctx.log(`the host's page (through web-2) saw: ${seen.join(" → ")}`);
+    check(end.status === "draft", `the run ended ${end.status} (${end.phase})`);
+    check(seen.length > 1, `the page saw no progress: ${seen.join(", ")}`);
+    const job = await jobOf(ctx, run.id);
+    check(job?.state === "done" && job.attempts === 1, `the run's job: ${JSON.stringify(job)}`);
+    const drafts = await draftCount(ctx, run.id);
+    check(
+      drafts === end.summary?.newMeetings,
+      `${drafts} draft meetings for a summary of ${end.summary?.newMeetings}`,
+    );
+    ctx.figure("attempts of the run's job", job.attempts, "", "1");
+    ctx.figure("draft meetings written", drafts, "meetings");
+  },
+};
+
+export const workerKilledMidRun: Scenario = {
+  name: "kill -9 of the worker mid-schedule: a new worker runs the job again and it publishes once",
+  async run(ctx) {
+    const subEventId = await matchingSubEvent(ctx);
+    const run = await startRun(ctx, subEventId, "web-2");
+    // the worker has taken the job and the engine is working
+    await until(
+      async () => {
+        const now = await runOf(ctx, run.id, "web-3");
+        return now.status === "running" && now.phase !== "queued" ? now : undefined;
+      },
+      30_000,
+      "the worker to take the run",
+    );
+    const killed = Date.now();
+    await ctx.cluster.process("worker-1").kill9();
+    ctx.log("worker-1 killed with the run's job in hand");
+    await ctx.cluster.add(worker("worker-2")).start();
+    const { seen, end } = await follow(ctx, run.id, "web-3");
+    ctx.figure("kill -9 to the run's draft by the next worker", since(killed), "ms");
+    ctx.log(`after the kill the host's page saw: ${seen.join(" → ")}`);
+    check(end.status === "draft", `the run ended ${end.status} (${end.phase})`);
+    const job = await jobOf(ctx, run.id);
+    check(job?.state === "done" && job.attempts === 2, `the run's job: ${JSON.stringify(job)}`);
+    const drafts = await draftCount(ctx, run.id);
+    check(
+      drafts === end.summary?.newMeetings,
+      `${drafts} draft meetings for a summary of ${end.summary?.newMeetings}: written more than once?`,
+    );
+    ctx.figure("attempts of the run's job", job.attempts, "", "2");
+    ctx.figure("draft meetings written (once)", drafts, "meetings");
+  },
+};
+
+export const workerScenarios: Scenario[] = [workerRunsOnce, workerKilledMidRun];

@@ -105,9 +105,9 @@ describe("GET /metrics", () => {
       { room: "pres:1", identity: "u4", janusId: null },
     ]);
     // a job waiting for a worker a minute from now (no process here runs it before the scrape)
-    await t.ctx.db.insert(jobs).values([
-      { kind: "print", key: "metrics-test", runAfter: new Date(Date.now() + 60_000) },
-    ]);
+    await t.ctx.db
+      .insert(jobs)
+      .values([{ kind: "print", key: "metrics-test", runAfter: new Date(Date.now() + 60_000) }]);
     const samples = await scrape();
     expect(sampleOf(samples, "bizmeet_jobs_queue", { kind: "print", state: "queued" })).toBe(1);
     expect(sampleOf(samples, "bizmeet_mail_outbox_pending")).toBe(1);

@@ -4,6 +4,7 @@ import { filesAcrossProcesses } from "./files";
 import { gracefulShutdown, rollingRestart } from "./graceful";
 import { losingAMachine } from "./kill";
 import { noticesAcrossProcesses, revocationAcrossProcesses } from "./notices";
+import { videoAcrossProcesses } from "./video";
 import { workerScenarios } from "./worker";
 
 /** The scenarios in the order they run (the revocation removes the demo's colleague: after the chat). */
@@ -13,6 +14,7 @@ export const scenarios: Scenario[] = [
   filesAcrossProcesses,
   revocationAcrossProcesses,
   losingAMachine,
+  videoAcrossProcesses,
   gracefulShutdown,
   rollingRestart,
   // TODO(issue 31, worker branch): the worker's two scenarios (cluster/scenarios/worker.ts)

@@ -5,6 +5,7 @@ import { gracefulShutdown, rollingRestart } from "./graceful";
 import { losingAMachine } from "./kill";
 import { noticesAcrossProcesses, revocationAcrossProcesses } from "./notices";
 import { videoAcrossProcesses } from "./video";
+import { webinarOverflow } from "./webinar";
 import { workerScenarios } from "./worker";
 
 /** The scenarios in the order they run (the revocation removes the demo's colleague: after the chat). */
@@ -15,6 +16,7 @@ export const scenarios: Scenario[] = [
   revocationAcrossProcesses,
   losingAMachine,
   videoAcrossProcesses,
+  webinarOverflow,
   gracefulShutdown,
   rollingRestart,
   // TODO(issue 31, worker branch): the worker's two scenarios (cluster/scenarios/worker.ts)

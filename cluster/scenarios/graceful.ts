@@ -163,6 +163,7 @@ export const rollingRestart: Scenario = {
         failed.length === 0,
         `failed: ${failed.map((f) => `${f.method} ${f.status} ${f.servedBy}`).join(", ")}`,
       );
+      check(resent.length === 0, "no chat send failed");
       const all = [...seller.written, ...buyer.written];
       await until(() => seller.holds(all) && buyer.holds(all), 10_000, "both members hold every message");
       for (const s of sockets) check(s.drops.length >= 1, `${s.who}'s socket moved when its process stopped`);

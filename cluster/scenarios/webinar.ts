@@ -97,9 +97,9 @@ export const webinarOverflow: Scenario = {
       );
       check(byKey.get(`${own}#2`) === 2, "two attendees overflow onto the second instance");
       figure(
-        "seats on the first and the second Janus",
+        "people seated on the second Janus",
         byKey.get(`${own}#2`)!,
-        `overflowed of ${people.rowCount}`,
+        `of ${people.rowCount} in the room`,
       );
     } finally {
       await pg.end();

@@ -45,6 +45,9 @@ export class ChatMember {
   /** When each message was written, by client id. */
   readonly writtenAt = new Map<string, number>();
   readonly attempts: Attempt[] = [];
+  private syncing?: Promise<void>;
+  private again = false;
+  private holeTimer?: NodeJS.Timeout;
   /** When each (re)connection's channel join and catch-up completed. */
   readonly joins: number[] = [];
   readonly disconnects: { at: number; reason: string }[] = [];
@@ -62,6 +65,7 @@ export class ChatMember {
       if (message.roomId !== roomId) return;
       if (!this.arrivedAt.has(message.clientId)) this.arrivedAt.set(message.clientId, Date.now());
       this.timeline.merge([message]);
+      this.fillHoles();
     });
     this.socket.on("connect", () => void this.rejoin());
     this.socket.on("disconnect", (reason) => this.disconnects.push({ at: Date.now(), reason }));
@@ -76,6 +80,8 @@ export class ChatMember {
     this.outbox.onStored((message) => {
       this.acked.set(message.clientId, message);
       this.ackedAt.set(message.clientId, Date.now());
+      this.timeline.merge([message]);
+      this.fillHoles();
     });
     this.outbox.start();
   }
@@ -104,18 +110,47 @@ export class ChatMember {
   private async rejoin(): Promise<void> {
     try {
       if (!(await join(this.socket, "chat", this.roomId))) return;
-      await catchUp(this.timeline, (after, limit) =>
-        this.api.json<{ messages: TChatMessage[]; lastSeq: number }>(
-          "GET",
-          `/api/chat/rooms/${this.roomId}/messages?after=${after}&limit=${limit}`,
-          this.session.token,
-        ),
-      );
+      await this.sync();
       this.joins.push(Date.now());
       this.outbox.wake();
     } catch {
       // the connection dropped again meanwhile: the next connect joins again
     }
+  }
+
+  /** Reads what is after the synced point (one read at a time; asked again while one runs: once more after). */
+  private sync(): Promise<void> {
+    if (this.syncing) {
+      this.again = true;
+      return this.syncing;
+    }
+    this.syncing = (async () => {
+      do {
+        this.again = false;
+        await catchUp(this.timeline, (after, limit) =>
+          this.api.json<{ messages: TChatMessage[]; lastSeq: number }>(
+            "GET",
+            `/api/chat/rooms/${this.roomId}/messages?after=${after}&limit=${limit}`,
+            this.session.token,
+          ),
+        );
+      } while (this.again);
+    })().finally(() => {
+      this.syncing = undefined;
+    });
+    return this.syncing;
+  }
+
+  /**
+   * A hole (a message still on its way, or never sent live: its process died between storing and sending it)
+   * is filled by reading shortly after, as the drawer does (web/features/chat/useRoom.ts).
+   */
+  private fillHoles(): void {
+    if (this.timeline.maxSeq <= this.timeline.synced || this.holeTimer || this.joins.length === 0) return;
+    this.holeTimer = setTimeout(() => {
+      this.holeTimer = undefined;
+      void this.sync().catch(() => undefined);
+    }, 300);
   }
 
   /** Waits until the channel is joined and caught up (the first connection). */
@@ -130,11 +165,9 @@ export class ChatMember {
     return clientId;
   }
 
-  /** Whether the timeline holds every one of these client ids. */
+  /** Whether the room, as the drawer would show it (up to the synced point), holds every one of these. */
   holds(clientIds: Iterable<string>): boolean {
-    const held = new Set(this.timeline.list().map((m) => m.clientId));
-    for (const id of clientIds) if (!held.has(id)) return false;
-    return true;
+    return this.missing(clientIds).length === 0;
   }
 
   /** Waits until everything written is stored (nothing waiting, nothing refused). */
@@ -151,7 +184,19 @@ export class ChatMember {
     );
   }
 
+  /** The client ids of `clientIds` the timeline does not show (up to its synced point). */
+  missing(clientIds: Iterable<string>): string[] {
+    const shown = new Set(
+      this.timeline
+        .list()
+        .filter((m) => m.seq <= this.timeline.synced)
+        .map((m) => m.clientId),
+    );
+    return [...clientIds].filter((id) => !shown.has(id));
+  }
+
   close(): void {
+    clearTimeout(this.holeTimer);
     this.outbox.stop();
     this.socket.close();
   }
@@ -210,4 +255,16 @@ export async function checkExactlyOnce(
     }
   }
   return { written, acked, stored: stored.length, lost, ackedLost, duplicated };
+}
+
+/** Waits until every member's room shows every one of the messages; fails naming who misses what. */
+export async function everyoneHolds(members: ChatMember[], clientIds: string[], ms: number): Promise<void> {
+  try {
+    await until(() => members.every((m) => m.holds(clientIds)), ms, "every member shows every message");
+  } catch (error) {
+    const missing = members
+      .map((m) => ({ who: m.session.email, missing: m.missing(clientIds), synced: m.timeline.synced }))
+      .filter((m) => m.missing.length > 0);
+    throw new Error(`${(error as Error).message}: ${JSON.stringify(missing)}`);
+  }
 }

@@ -7,6 +7,7 @@ import { startS3Server, type TestS3Server } from "../../server/test/s3-server";
 import { AppProcess, type ProcessSpec } from "./app-process";
 import { startChild } from "./child";
 import { type ClusterDatabase, createClusterDatabase } from "./database";
+import { type JanusPair, startJanusPair } from "./janus";
 import { type Nginx, nginxBinary, startNginx } from "./nginx";
 import { topology } from "./topology";
 import { check, freePort } from "./wait";
@@ -27,7 +28,7 @@ async function requireRedis(): Promise<void> {
 
 /**
  * The product as a cluster on this machine: nginx in front of the web processes, one PostgreSQL database and
- * one Redis prefix of the run's own, one S3 store (s3rver). Every component is checked first; a missing one
+ * one Redis prefix of the run's own, one S3 store (s3rver), two Janus instances. Every component is checked first; a missing one
  * fails the run with what to install or start.
  */
 export class Cluster {
@@ -37,6 +38,7 @@ export class Cluster {
   nginx!: Nginx;
   db!: ClusterDatabase;
   s3!: TestS3Server;
+  janus!: JanusPair;
   /** Timings of the start, for the report. */
   readonly timings: Record<string, number> = {};
   private publicUrl = "";
@@ -63,8 +65,22 @@ export class Cluster {
     const started = Date.now();
     const nginxPort = await freePort();
     const webPorts = [await freePort(), await freePort(), await freePort()];
-    [this.db, this.s3] = await Promise.all([createClusterDatabase(), startS3Server("bizmeet-cluster")]);
-    log(`database ${this.db.name}, Redis prefix bizmeet-cluster-${this.id}, S3 store ${this.s3.endpoint}`);
+    // all settled before going on: what did start is stopped by `stop` when another part failed
+    const parts = await Promise.allSettled([
+      createClusterDatabase().then((db) => {
+        this.db = db;
+      }),
+      startS3Server("bizmeet-cluster").then((s3) => {
+        this.s3 = s3;
+      }),
+      startJanusPair(path.join(this.dir, "janus")).then((janus) => {
+        this.janus = janus;
+      }),
+    ]);
+    for (const part of parts) if (part.status === "rejected") throw part.reason;
+    log(
+      `database ${this.db.name}, Redis prefix bizmeet-cluster-${this.id}, S3 store ${this.s3.endpoint}, Janus ${this.janus.env.JANUS_URLS}`,
+    );
     this.publicUrl = `http://127.0.0.1:${nginxPort}`;
     await this.seed();
     this.timings.seedMs = Date.now() - started;
@@ -119,6 +135,7 @@ export class Cluster {
     return {
       ...process.env,
       ...this.s3.env,
+      ...this.janus.env,
       DATABASE_URL: this.db.urlFor(spec.name),
       REDIS_URL,
       REDIS_PREFIX: `bizmeet-cluster-${this.id}`,
@@ -126,7 +143,6 @@ export class Cluster {
       PUBLIC_URL: this.publicUrl,
       TRUST_PROXY: "loopback",
       DATA_DIR: dataDir,
-      JANUS: "off",
       SMTP_URL: "",
       HOST: "127.0.0.1",
       PORT: String(spec.port ?? 0),
@@ -159,6 +175,7 @@ export class Cluster {
     await Promise.all(this.processes.map((p) => p.stop().catch(() => undefined)));
     await this.nginx?.stop().catch(() => undefined);
     await this.s3?.stop().catch(() => undefined);
+    await this.janus?.stop().catch(() => undefined);
     await this.db
       ?.drop()
       .catch((error: Error) => console.error(`dropping ${this.db.name}: ${error.message}`));

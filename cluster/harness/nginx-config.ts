@@ -88,7 +88,12 @@ ${proxied([
 
     location / {
       proxy_pass http://bizmeet;
-${proxied(["      proxy_read_timeout 60s;"])}
+${proxied([
+  "      # one request per connection to the app (no upstream keepalive): a stopping process refuses the next",
+  "      # connection at once, which nginx passes on, a POST included",
+  '      proxy_set_header Connection "close";',
+  "      proxy_read_timeout 60s;",
+])}
     }
   }
 }

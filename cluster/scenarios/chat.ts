@@ -72,9 +72,8 @@ export const chatAcrossProcesses: Scenario = {
         .split("\n")
         .filter((line) => line.includes(`sid=${sid}`));
       const upstreams = new Set(polls.map((line) => /up=(\S+)/.exec(line)?.[1]));
-      log(
-        `the long-polling session made ${polls.length} requests through nginx, to ${[...upstreams].join(" ")}`,
-      );
+      const names = [...upstreams].map((u) => cluster.nameOfUpstream(u ?? null)).join(", ");
+      log(`the long-polling session made ${polls.length} requests through nginx, all to ${names}`);
       check(polls.length >= 5 && upstreams.size === 1, "every poll of the session went to one process");
       figure("long-polling requests of one session, all on one process", polls.length, "requests");
       check((await servedBy(polling)) === placed.polling, "the long-polling member did not move");

@@ -1,4 +1,4 @@
-import { ChatMember, checkExactlyOnce } from "../client/chat";
+import { ChatMember, checkExactlyOnce, everyoneHolds } from "../client/chat";
 import { Load } from "../client/load";
 import { servedBy } from "../client/sockets";
 import { check, sleep, until } from "../harness/wait";
@@ -163,8 +163,9 @@ export const rollingRestart: Scenario = {
         failed.length === 0,
         `failed: ${failed.map((f) => `${f.method} ${f.status} ${f.servedBy}`).join(", ")}`,
       );
+      check(resent.length === 0, "no chat send failed");
       const all = [...seller.written, ...buyer.written];
-      await until(() => seller.holds(all) && buyer.holds(all), 10_000, "both members hold every message");
+      await everyoneHolds([seller, buyer], all, 10_000);
       for (const s of sockets) check(s.drops.length >= 1, `${s.who}'s socket moved when its process stopped`);
     } finally {
       seller.close();

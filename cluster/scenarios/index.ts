@@ -4,6 +4,8 @@ import { filesAcrossProcesses } from "./files";
 import { gracefulShutdown, rollingRestart } from "./graceful";
 import { losingAMachine } from "./kill";
 import { noticesAcrossProcesses, revocationAcrossProcesses } from "./notices";
+import { videoAcrossProcesses } from "./video";
+import { webinarOverflow } from "./webinar";
 import { workerScenarios } from "./worker";
 
 /** The scenarios in the order they run (the revocation removes the demo's colleague: after the chat). */
@@ -13,6 +15,8 @@ export const scenarios: Scenario[] = [
   filesAcrossProcesses,
   revocationAcrossProcesses,
   losingAMachine,
+  videoAcrossProcesses,
+  webinarOverflow,
   gracefulShutdown,
   rollingRestart,
   // TODO(issue 31, worker branch): the worker's two scenarios (cluster/scenarios/worker.ts)

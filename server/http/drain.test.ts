@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { connect as tcp } from "node:net";
 import type { FastifyInstance } from "fastify";
@@ -148,4 +149,46 @@ describe("draining a web process", () => {
     socket.destroy();
     expect((await draining).inTime).toBe(true);
   });
+
+  it("takes the connections waiting in the kernel's backlog before it closes the listener", async () => {
+    const s = await serve();
+    // a busy process (a slow handler) is told to stop while connections wait to be accepted; the clients are in
+    // another process, which connects while this one is busy
+    s.app.server.prependListener("request", (request) => {
+      if (request.url !== "/busy") return;
+      const end = Date.now() + 600;
+      while (Date.now() < end);
+      void drainWebProcess(s.app, { io: s.io, closeRealtime: s.closeRealtime, graceMs: 5_000 });
+    });
+    const clients = spawn(process.execPath, ["-e", BACKLOG_CLIENTS, new URL(s.url).port], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    clients.stdout.on("data", (chunk) => {
+      out += chunk;
+    });
+    await until(() => out.startsWith("ready"), 5_000, "the clients are ready");
+    const busy = fetch(`${s.url}/busy`).catch(() => undefined);
+    await new Promise((resolve) => clients.once("exit", resolve));
+    expect(JSON.parse(out.slice("ready".length))).toEqual(Array(5).fill("HTTP/1.1 200 OK"));
+    await busy;
+  });
 });
+
+/** Five clients that connect 150 ms after saying ready and print each answer's status line. */
+const BACKLOG_CLIENTS = `
+const net = require("node:net");
+const port = Number(process.argv[1]);
+process.stdout.write("ready");
+setTimeout(async () => {
+  const answers = await Promise.all(Array.from({ length: 5 }, () => new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => { answer += chunk; });
+    socket.on("error", (error) => resolve(error.code));
+    socket.on("close", () => resolve(answer.split("\\r\\n")[0]));
+    socket.write("GET /api/health HTTP/1.1\\r\\nHost: x\\r\\nConnection: close\\r\\n\\r\\n");
+  })));
+  process.stdout.write(JSON.stringify(answers));
+}, 150);
+`;

@@ -1,3 +1,4 @@
+import { Server as NetServer } from "node:net";
 import type { FastifyInstance } from "fastify";
 import type { Server } from "socket.io";
 
@@ -22,8 +23,9 @@ export interface DrainResult {
 /**
  * Stops a web process without dropping work (SIGTERM; docs/cluster.md):
  * 1. it stops accepting connections at once: a proxy's next attempt is refused and goes to another process
- *    (nginx passes a refused request on, a POST included, since nothing of it was sent); a request on a
- *    connection accepted before is served (Fastify's return503OnClosing is off: server/app.ts);
+ *    (nginx passes a refused request on, a POST included, since nothing of it was sent); a connection that
+ *    reached it before is served, whether accepted or still waiting in the backlog (Fastify's
+ *    return503OnClosing is off: server/app.ts);
  * 2. it closes every socket's transport, as a network drop would: clients reconnect on their own (a socket
  *    the server *disconnects* would stay down), through the proxy, to the other processes, and rejoin their
  *    channels; those left in a video room are told, since Redis still carries events;
@@ -36,11 +38,10 @@ export async function drainWebProcess(
 ): Promise<DrainResult> {
   const started = Date.now();
   const graceMs = options.graceMs ?? DRAIN_GRACE_MS;
+  await acceptWaiting(app);
+  // the listener closes at once (net's close; http's also cuts idle kept-alive connections, as Fastify's does)
+  NetServer.prototype.close.call(app.server);
   const closed = app.close();
-  // Fastify closes the listener after its preClose hooks, a few ticks later: sockets must not reconnect here.
-  // (Node's close cuts idle kept-alive connections, never one just accepted whose request is still in transit.)
-  const stopBy = Date.now() + 1_000;
-  while (app.server.listening && Date.now() < stopBy) await new Promise((r) => setImmediate(r));
   // every transport closed (WebSocket and long-polling alike); the Socket.IO server itself stays for the events
   // of the requests in flight
   options.io?.engine.close();
@@ -64,4 +65,24 @@ export async function drainWebProcess(
   const ms = Date.now() - started;
   options.log?.info({ ms, inTime }, "drained");
   return { inTime, ms };
+}
+
+/** A pause with nothing accepted that says the backlog is empty; and the most the whole takes. */
+const QUIET_MS = 20;
+const ACCEPT_AT_MOST_MS = 500;
+
+/**
+ * Accepts the connections already waiting in the kernel's backlog before the listener closes: closing it would
+ * reset them after nginx sent their requests, and a POST so cut cannot be passed on. Node takes one waiting
+ * connection per turn of its loop, so the loop turns until none came for QUIET_MS.
+ */
+async function acceptWaiting(app: FastifyInstance): Promise<void> {
+  let last = Date.now();
+  const taken = () => {
+    last = Date.now();
+  };
+  app.server.on("connection", taken);
+  const stopBy = Date.now() + ACCEPT_AT_MOST_MS;
+  while (Date.now() - last < QUIET_MS && Date.now() < stopBy) await new Promise((r) => setImmediate(r));
+  app.server.off("connection", taken);
 }

@@ -19,6 +19,5 @@ export const scenarios: Scenario[] = [
   webinarOverflow,
   gracefulShutdown,
   rollingRestart,
-  // TODO(issue 31, worker branch): the worker's two scenarios (cluster/scenarios/worker.ts)
   ...workerScenarios,
 ];

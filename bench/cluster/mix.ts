@@ -45,7 +45,7 @@ export async function loadMix(api: Api, world: DemoWorld, count = 20): Promise<M
       .catch(() => undefined);
     people.push({ session, applicationId: mine?.application.id ?? null });
   }
-  const roster = await api.json<{ badges: { badgeId: string | null }[] }>(
+  const roster = await api.json<{ badges: { id: string; state: string }[] }>(
     "GET",
     `/api/checkin/events/${world.expoId}/roster`,
     world.host.token,
@@ -54,7 +54,7 @@ export async function loadMix(api: Api, world: DemoWorld, count = 20): Promise<M
     people,
     rooms: [{ roomId: world.roomId, token: world.seller.token }],
     arrivals,
-    badges: roster.badges.flatMap((b) => (b.badgeId ? [b.badgeId] : [])),
+    badges: roster.badges.flatMap((b) => (b.state === "ok" ? [b.id] : [])),
     eventId: world.expoId,
     host: world.host,
   };

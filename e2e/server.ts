@@ -80,6 +80,12 @@ export async function startApp(
     },
   );
   const url = `http://127.0.0.1:${port}`;
+  // a lane server that ends before its stop is a finding of its own: say how it ended (code or signal)
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping)
+      console.error(`    the server on ${url} ended during the journeys: code ${code}, signal ${signal}`);
+  });
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -95,6 +101,7 @@ export async function startApp(
   return {
     url,
     async stop() {
+      stopping = true;
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
       rmSync(dataDir, { recursive: true, force: true });

@@ -5,12 +5,12 @@ export interface UploadInput {
   folderPath: string;
   name: string;
   type: string;
-  content: string;
+  content: string | Uint8Array;
   purpose?: "public" | "private";
 }
 
 /** Posts the file as `token`; answers the response (its JSON carries the new file's id). */
-export async function postFile(t: TestApp, token: string, file: UploadInput) {
+export async function postFile(t: TestApp, token: string | undefined, file: UploadInput) {
   const form = new FormData();
   if (file.purpose) form.append("purpose", file.purpose);
   form.append("fileName", file.name);

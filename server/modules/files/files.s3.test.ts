@@ -11,6 +11,7 @@ import { loadConfig } from "../../config";
 import * as s from "../../db/schema";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { startS3Server, type TestS3Server } from "../../test/s3-server";
+import { postFile } from "../../test/upload";
 import { type WorkspaceWorld, workspaceWorld } from "../workspace/workspace.fixture";
 import { cleanUnattached } from "./files.service";
 
@@ -48,20 +49,8 @@ interface Upload {
   purpose?: "public" | "private";
 }
 
-async function upload({ token, bytes, name, type, purpose = "private" }: Upload) {
-  const form = new FormData();
-  form.append("file", new Blob([bytes], { type }), name);
-  form.append("fileName", name);
-  form.append("folderPath", folder());
-  form.append("purpose", purpose);
-  const encoded = new Response(form);
-  return t.call({
-    method: "POST",
-    url: "/api/fileS3",
-    token,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { "content-type": encoded.headers.get("content-type")! },
-  });
+function upload({ token, bytes, name, type, purpose = "private" }: Upload) {
+  return postFile(t, token, { folderPath: folder(), name, type, content: bytes, purpose });
 }
 const text = (content: string) => new TextEncoder().encode(content);
 const signedLink = async (id: number, token: string) =>

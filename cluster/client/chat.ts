@@ -67,6 +67,11 @@ export class ChatMember {
       this.timeline.merge([message]);
       this.fillHoles();
     });
+    // a member joined again (its process may have died between storing a message and sending it live)
+    this.socket.on("chat:tail", (tail: { roomId: number; seq: number }) => {
+      if (tail.roomId === roomId && this.joins.length > 0 && tail.seq > this.timeline.synced)
+        void this.sync().catch(() => undefined);
+    });
     this.socket.on("connect", () => void this.rejoin());
     this.socket.on("disconnect", (reason) => this.disconnects.push({ at: Date.now(), reason }));
     this.outbox = new Outbox({

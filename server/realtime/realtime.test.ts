@@ -3,6 +3,7 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatTimeline, catchUp } from "../../shared/chat/timeline";
 import type { TChatMessage } from "../../shared/contract";
+import * as chatRepo from "../modules/chat/chat.repository";
 import { type WorkspaceWorld, workspaceWorld } from "../modules/workspace/workspace.fixture";
 import { startTestApp, type TestApp } from "../test/harness";
 import {
@@ -109,6 +110,36 @@ describe("realtime", () => {
     expect((await received).id).toBe(sent.id);
     expect(await activity).toMatchObject({ roomId, kind: "message", from: String(w.seller.id) });
     buyer.close();
+  });
+
+  it("tells a room's drawers its last message when a member joins again (a process that died before sending it live)", async () => {
+    const buyer = socketTo(servers[1]!.url, w.buyer.token);
+    await new Promise<void>((r) => buyer.on("connect", () => r()));
+    expect(await joinRoom(buyer, roomId)).toBe(true);
+    const tails: { roomId: number; seq: number }[] = [];
+    buyer.on("chat:tail", (tail: { roomId: number; seq: number }) => tails.push(tail));
+    // stored, never delivered: what a web process killed between the two leaves
+    const stored = await chatRepo.insertMessage(t.ctx.db, {
+      roomId,
+      clientId: randomUUID(),
+      authorUserId: w.seller.id,
+      authorApplicationId: w.aS.id,
+      kind: "text",
+      body: "stored by a process that died",
+    });
+    const seq = stored!.view.message.seq;
+    // a stranger's refused join announces nothing
+    const stranger = socketTo(servers[0]!.url, w.outsider.token);
+    await new Promise<void>((r) => stranger.on("connect", () => r()));
+    expect(await joinRoom(stranger, roomId)).toBe(false);
+    // the seller's socket comes back on the other process and joins the room again
+    const seller = socketTo(servers[0]!.url, w.seller.token);
+    await new Promise<void>((r) => seller.on("connect", () => r()));
+    expect(await joinRoom(seller, roomId)).toBe(true);
+    // (the buyer's own join announced the tail before the message: a lower number)
+    await until(() => tails.some((x) => x.seq === seq), 5_000, "the buyer hears the room's new tail");
+    expect(tails.at(-1)).toEqual({ roomId, seq });
+    for (const socket of [buyer, stranger, seller]) socket.close();
   });
 
   it("loses nothing while clients are cut off and come back at random: all, once each, in order", async () => {

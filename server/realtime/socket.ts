@@ -7,6 +7,7 @@ import type { AppContext } from "../context";
 import type { SessionActor } from "../http/auth";
 import { liveActor } from "../modules/auth/sessions";
 import { attachCaptions } from "../modules/captions/captions.socket";
+import { announceTail } from "../modules/chat/chat.service";
 import { recheckPresentationSeat } from "../modules/presentation/presentation.recheck";
 import { attachPresentation } from "../modules/presentation/presentation.socket";
 import { markClosing } from "../modules/rooms/rooms.closing";
@@ -116,8 +117,10 @@ export async function attachRealtime(
 
     for (const kind of channelKinds) {
       socket.on(`${kind}:join`, async (rawId: unknown, ack?: (answer: { ok: boolean }) => void) => {
-        const ok = await joinChannel(ctx, socket, kind, asRoomId(rawId));
+        const id = asRoomId(rawId);
+        const ok = await joinChannel(ctx, socket, kind, id);
         if (typeof ack === "function") ack({ ok });
+        if (ok && kind === "chat") void announceTail(ctx, id!).catch(() => undefined);
       });
       socket.on(`${kind}:leave`, (rawId: unknown) => {
         const id = asRoomId(rawId);

@@ -201,3 +201,12 @@ export async function roomsOfApplication(db: DbOrTx, applicationId: number): Pro
       order by r.id`),
   );
 }
+
+/** The room's last sequence number (what a member who missed a live message compares with). */
+export async function lastSeqOf(db: DbOrTx, roomId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ lastSeq: chatRooms.lastSeq })
+    .from(chatRooms)
+    .where(eq(chatRooms.id, roomId));
+  return row?.lastSeq;
+}

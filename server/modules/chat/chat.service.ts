@@ -205,6 +205,17 @@ function resent(ctx: AppContext, actor: Actor, view: repo.MessageView): TChatMes
   return out;
 }
 
+/**
+ * Tells a room's open drawers its last sequence number, when a member's socket joins it (at a drawer's opening
+ * and after every reconnection). A process killed after storing a message and before delivering it leaves the
+ * other side without it and, when it was the room's last, without a later one that would show the hole; the
+ * sender's socket comes back elsewhere and joins again, and a drawer that holds less than this reads the rest.
+ */
+export async function announceTail(ctx: AppContext, roomId: number): Promise<void> {
+  const seq = await repo.lastSeqOf(ctx.db, roomId);
+  if (seq) ctx.realtime.emit(`chat:${roomId}`, "chat:tail", { roomId, seq });
+}
+
 /** Moves my read position; the room hears it (read marks on the other side), my other tabs' badges too. */
 export async function markRead(ctx: AppContext, actor: Actor, roomId: number, seq: number) {
   const { room, mine } = await memberRoom(ctx, actor, roomId);

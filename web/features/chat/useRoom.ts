@@ -150,6 +150,10 @@ export function useRoom(
     bump();
     latest.current.onLive?.(m);
   });
+  // a member's socket joined the room: a message it stored and nobody heard (its process died) is read now
+  useRealtimeEvent<{ roomId: number; seq: number }>("chat:tail", (t) => {
+    if (t.roomId === roomId && loaded.current && t.seq > timeline.synced) void sync();
+  });
   useRealtimeEvent<{ roomId: number; seq: number }>("chat:deleted", (d) => {
     if (d.roomId !== roomId) return;
     timeline.markDeleted(d.seq);

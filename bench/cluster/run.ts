@@ -17,7 +17,7 @@ import { Api, Routes } from "../../cluster/client/api";
 import { demoWorld } from "../../cluster/client/demo";
 import { Cluster } from "../../cluster/harness/cluster";
 import { type OpenLoopResult, runOpenLoop } from "../lib/open-loop";
-import { cpuMsOf } from "../lib/proc-cpu";
+import { busySince, cpuMsOf, cpuMsOfPid, machineTicks } from "../lib/proc-cpu";
 import { writeResults } from "../lib/report";
 import { formatSummary, summarize } from "../lib/stats";
 import { killUnderLoad } from "./kill";
@@ -52,19 +52,41 @@ try {
     one: () => routes.to("web-1"),
     three: spread,
   } as const;
+  /** CPU milliseconds by part of the machine: each web process, the worker, PostgreSQL, nginx, Redis, this generator. */
+  const cpuNow = (): Record<string, number> => {
+    const byPart: Record<string, number> = {};
+    for (const p of [...cluster.webs, cluster.process("worker-1")])
+      byPart[p.name] = cpuMsOfPid(p.child?.process.pid);
+    byPart.postgres = cpuMsOf("postgres");
+    byPart.nginx = cpuMsOf("nginx");
+    byPart.redis = cpuMsOf("redis-server");
+    const own = process.cpuUsage();
+    byPart.generator = (own.user + own.system) / 1000;
+    return byPart;
+  };
+  const cpuSince = (before: Record<string, number>) => {
+    const after = cpuNow();
+    return Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]));
+  };
   const steps: {
     target: keyof typeof targets;
     rate: number;
     round: number;
     result: OpenLoopResult;
-    cpu: number;
+    /** CPU ms over the step by part (web-1..3, worker, postgres, nginx, redis, generator). */
+    cpu: Record<string, number>;
+    /** Per answered request: the web processes' and PostgreSQL's CPU ms. */
+    perRequest: { web: number; postgres: number };
+    /** The machine's busy share over the step (of 2 cores: 1.0 = both cores). */
+    busy: number;
   }[] = [];
   for (let round = 1; round <= rounds; round++)
     for (const rate of rates)
       for (const target of ["one", "three"] as const) {
         const route = targets[target];
         const requests = mixRequests(mix, Math.ceil(rate * (duration + 2)), () => route());
-        const cpu0 = cpuMsOf("node") + cpuMsOf("postgres");
+        const cpu0 = cpuNow();
+        const busy0 = machineTicks();
         const result = await runOpenLoop({
           origin: cluster.url,
           requests,
@@ -73,10 +95,18 @@ try {
           warmup: 2,
           timeoutMs: 10_000,
         });
-        const cpu = cpuMsOf("node") + cpuMsOf("postgres") - cpu0;
-        steps.push({ target, rate, round, result, cpu });
+        const cpu = cpuSince(cpu0);
+        const busy = busySince(busy0);
+        const answered = Math.max(1, result.achieved * duration);
+        const webCpu = cluster.webs.reduce((n, p) => n + (cpu[p.name] ?? 0), 0);
+        const perRequest = { web: webCpu / answered, postgres: (cpu.postgres ?? 0) / answered };
+        steps.push({ target, rate, round, result, cpu, perRequest, busy: busy.share });
         log(
-          `${target === "one" ? "1 process " : "3 processes"} at ${rate}/s: ${result.achieved}/s answered, p50 ${result.p50} p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`,
+          `${target === "one" ? "1 process " : "3 processes"} at ${rate}/s: ${result.achieved}/s answered, p50 ${result.p50} p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}; CPU per request web ${perRequest.web.toFixed(2)} ms, PostgreSQL ${perRequest.postgres.toFixed(2)} ms; machine ${(busy.share * 100).toFixed(0)} % busy; ${Object.entries(
+            cpu,
+          )
+            .map(([k, v]) => `${k} ${(v / 1000 / (busy.seconds || 1)).toFixed(2)}`)
+            .join(", ")} cores`,
         );
       }
 
@@ -100,6 +130,14 @@ try {
         `  ${t} @ ${rate}/s p99 ${formatSummary(summarize(mine.map((s) => s.result.p99)), { digits: 1, unit: " ms" })}`,
       );
     }
+
+  // what one request costs each part where the processes were not saturated (the projection's input)
+  for (const t of ["one", "three"] as const) {
+    const calm = steps.filter((s) => s.target === t && s.rate <= Math.max(capacity[t], rates[0]!));
+    log(
+      `  ${t}: CPU per request, web ${formatSummary(summarize(calm.map((s) => s.perRequest.web)), { digits: 2, unit: " ms" })}, PostgreSQL ${formatSummary(summarize(calm.map((s) => s.perRequest.postgres)), { digits: 2, unit: " ms" })}`,
+    );
+  }
 
   const killRate = Number(args["kill-rate"] ?? (capacity.three || rates[0]));
   const kill = await killUnderLoad(cluster, routes, mix, world, {

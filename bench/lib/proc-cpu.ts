@@ -24,3 +24,37 @@ export function cpuMsOf(comm: string): number {
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+
+/** User + system CPU milliseconds of one process (0 once it has ended). */
+export function cpuMsOfPid(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** The machine's CPU counters (/proc/stat's first line): busy and total ticks over every core. */
+export interface MachineTicks {
+  busy: number;
+  total: number;
+  at: number;
+}
+
+export function machineTicks(): MachineTicks {
+  const line = readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";
+  const values = line.trim().split(/\s+/).slice(1).map(Number);
+  const idle = (values[3] ?? 0) + (values[4] ?? 0); // idle + iowait
+  const total = values.slice(0, 8).reduce((n, v) => n + v, 0);
+  return { busy: total - idle, total, at: Date.now() };
+}
+
+/** The share of every core busy since `before` (1.0: all of them), and the seconds it covers. */
+export function busySince(before: MachineTicks): { share: number; seconds: number } {
+  const now = machineTicks();
+  const total = now.total - before.total;
+  return { share: total > 0 ? (now.busy - before.busy) / total : 0, seconds: (now.at - before.at) / 1000 };
+}

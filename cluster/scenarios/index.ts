@@ -3,6 +3,7 @@ import { chatAcrossProcesses } from "./chat";
 import { filesAcrossProcesses } from "./files";
 import { gracefulShutdown, rollingRestart } from "./graceful";
 import { losingAMachine } from "./kill";
+import { mediaInBrowsers } from "./media";
 import { noticesAcrossProcesses, revocationAcrossProcesses } from "./notices";
 import { videoAcrossProcesses } from "./video";
 import { webinarOverflow } from "./webinar";
@@ -17,6 +18,7 @@ export const scenarios: Scenario[] = [
   losingAMachine,
   videoAcrossProcesses,
   webinarOverflow,
+  mediaInBrowsers,
   gracefulShutdown,
   rollingRestart,
   ...workerScenarios,

@@ -68,7 +68,7 @@ async function roomToken(api: Api, who: Session, meetingId: number): Promise<str
 }
 
 /** The demo's Video Meeting Lounge: seller1's agreed online meeting with buyer1 there (its room is open). */
-async function loungeMeeting(ctx: ScenarioContext): Promise<number> {
+export async function loungeMeeting(ctx: ScenarioContext): Promise<number> {
   const { api, world } = ctx;
   const subs = await api.json<{ id: number; nameEn: string }[]>(
     "GET",

@@ -6,7 +6,7 @@ import type { Scenario, ScenarioContext } from "../scenario";
 import { type Watched, watchedSocket } from "./people";
 
 /** The demo's live webinar (buyer1 presents it, open from the demo's loading on). */
-async function liveWebinar(ctx: ScenarioContext): Promise<number> {
+export async function liveWebinar(ctx: ScenarioContext): Promise<number> {
   const { api, world } = ctx;
   const subs = await api.json<{ id: number; category: string }[]>(
     "GET",
@@ -24,14 +24,19 @@ async function liveWebinar(ctx: ScenarioContext): Promise<number> {
   return live.id;
 }
 
-interface Seat {
+export interface Seat {
   who: string;
   through: string;
   socket: Watched;
 }
 
 /** Enters the webinar's presentation room through the given process (its Janus seat is made there). */
-async function enter(ctx: ScenarioContext, who: Session, webinarId: number, through: string): Promise<Seat> {
+export async function enter(
+  ctx: ScenarioContext,
+  who: Session,
+  webinarId: number,
+  through: string,
+): Promise<Seat> {
   const token = await ctx.api.json<TRoomToken>(
     "GET",
     `/video/videoCall/token?meetingId=${webinarId}&eventType=presentation`,

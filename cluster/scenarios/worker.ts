@@ -113,33 +113,52 @@ export const workerKilledMidRun: Scenario = {
   name: "kill -9 of the worker mid-schedule: a new worker runs the job again and it publishes once",
   async run(ctx) {
     const subEventId = await matchingSubEvent(ctx);
-    const run = await startRun(ctx, subEventId, "web-2");
-    // the worker has taken the job and the engine is working
-    await until(
-      async () => {
-        const now = await runOf(ctx, run.id, "web-3");
-        return now.status === "running" && now.phase !== "queued" ? now : undefined;
-      },
-      30_000,
-      "the worker to take the run",
-    );
-    const killed = Date.now();
-    await ctx.cluster.process("worker-1").kill9();
-    ctx.log("worker-1 killed with the run's job in hand");
-    await ctx.cluster.add(worker("worker-2")).start();
-    const { seen, end } = await follow(ctx, run.id, "web-3");
-    ctx.figure("kill -9 to the run's draft by the next worker", since(killed), "ms");
-    ctx.log(`after the kill the host's page saw: ${seen.join(" → ")}`);
-    check(end.status === "draft", `the run ended ${end.status} (${end.phase})`);
-    const job = await jobOf(ctx, run.id);
-    check(job?.state === "done" && job.attempts === 2, `the run's job: ${JSON.stringify(job)}`);
-    const drafts = await draftCount(ctx, run.id);
-    check(
-      drafts === end.summary?.newMeetings,
-      `${drafts} draft meetings for a summary of ${end.summary?.newMeetings}: written more than once?`,
-    );
-    ctx.figure("attempts of the run's job", job.attempts, "", "2");
-    ctx.figure("draft meetings written (once)", drafts, "meetings");
+    // The run's row is locked by this test from its start: the worker reads it and computes, but its progress
+    // and its draft (written with the run's end, in one transaction) wait on the lock. So the worker is caught
+    // mid-run whatever the speed of the engine (a run of this size takes under a second).
+    const lock = await ctx.cluster.db.client();
+    let locked = true;
+    try {
+      const run = await startRun(ctx, subEventId, "web-2");
+      await lock.query("begin");
+      await lock.query("select id from auto_schedule_runs where id = $1 for update", [run.id]);
+      await until(
+        async () => {
+          const { rows } = await lock.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+             where application_name = 'bizmeet-worker-1' and wait_event_type = 'Lock'`,
+          );
+          return (rows[0]?.n ?? 0) > 0;
+        },
+        30_000,
+        "the worker to take the run and wait on the run's row",
+        50,
+      );
+      const during = await runOf(ctx, run.id, "web-3");
+      check(during.status === "running", `the run is ${during.status} while the worker waits`);
+      const killed = Date.now();
+      await ctx.cluster.process("worker-1").kill9();
+      ctx.log(`worker-1 killed with the run's job in hand (phase ${during.phase})`);
+      await lock.query("rollback");
+      locked = false;
+      await ctx.cluster.add(worker("worker-2")).start();
+      const { seen, end } = await follow(ctx, run.id, "web-3");
+      ctx.figure("kill -9 to the run's draft by the next worker", since(killed), "ms");
+      ctx.log(`after the kill the host's page saw: ${seen.join(" → ")}`);
+      check(end.status === "draft", `the run ended ${end.status} (${end.phase})`);
+      const job = await jobOf(ctx, run.id);
+      check(job?.state === "done" && job.attempts === 2, `the run's job: ${JSON.stringify(job)}`);
+      const drafts = await draftCount(ctx, run.id);
+      check(
+        drafts === end.summary?.newMeetings,
+        `${drafts} draft meetings for a summary of ${end.summary?.newMeetings}: written more than once?`,
+      );
+      ctx.figure("attempts of the run's job", job.attempts, "", "2");
+      ctx.figure("draft meetings written (once)", drafts, "meetings");
+    } finally {
+      if (locked) await lock.query("rollback").catch(() => undefined);
+      await lock.end();
+    }
   },
 };
 

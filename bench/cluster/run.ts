@@ -68,6 +68,15 @@ try {
     const after = cpuNow();
     return Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]));
   };
+  const probe = await cluster.db.client();
+  const pgSessions = async () =>
+    Number(
+      (
+        await probe.query<{ n: string }>(
+          "select sessions as n from pg_stat_database where datname = current_database()",
+        )
+      ).rows[0]?.n ?? 0,
+    );
   const steps: {
     target: keyof typeof targets;
     rate: number;
@@ -79,12 +88,15 @@ try {
     perRequest: { web: number; postgres: number };
     /** The machine's busy share over the step (of 2 cores: 1.0 = both cores). */
     busy: number;
+    /** PostgreSQL connections opened during the step (pg_stat_database.sessions): a pool that churns. */
+    sessions: number;
   }[] = [];
   for (let round = 1; round <= rounds; round++)
     for (const rate of rates)
       for (const target of ["one", "three"] as const) {
         const route = targets[target];
         const requests = mixRequests(mix, Math.ceil(rate * (duration + 2)), () => route());
+        const sessions0 = await pgSessions();
         const cpu0 = cpuNow();
         const busy0 = machineTicks();
         const result = await runOpenLoop({
@@ -97,12 +109,13 @@ try {
         });
         const cpu = cpuSince(cpu0);
         const busy = busySince(busy0);
+        const sessions = (await pgSessions()) - sessions0;
         const answered = Math.max(1, result.achieved * duration);
         const webCpu = cluster.webs.reduce((n, p) => n + (cpu[p.name] ?? 0), 0);
         const perRequest = { web: webCpu / answered, postgres: (cpu.postgres ?? 0) / answered };
-        steps.push({ target, rate, round, result, cpu, perRequest, busy: busy.share });
+        steps.push({ target, rate, round, result, cpu, perRequest, busy: busy.share, sessions });
         log(
-          `${target === "one" ? "1 process " : "3 processes"} at ${rate}/s: ${result.achieved}/s answered, p50 ${result.p50} p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}; CPU per request web ${perRequest.web.toFixed(2)} ms, PostgreSQL ${perRequest.postgres.toFixed(2)} ms; machine ${(busy.share * 100).toFixed(0)} % busy; ${Object.entries(
+          `${target === "one" ? "1 process " : "3 processes"} at ${rate}/s: ${result.achieved}/s answered, p50 ${result.p50} p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}; CPU per request web ${perRequest.web.toFixed(2)} ms, PostgreSQL ${perRequest.postgres.toFixed(2)} ms; machine ${(busy.share * 100).toFixed(0)} % busy; ${sessions} PostgreSQL sessions opened; ${Object.entries(
             cpu,
           )
             .map(([k, v]) => `${k} ${(v / 1000 / (busy.seconds || 1)).toFixed(2)}`)
@@ -150,6 +163,7 @@ try {
   const file = "bench/.cache/cluster/results.json";
   writeResults(file, { rates, duration, rounds, steps, capacity, kill });
   log(`results: ${file}`);
+  await probe.end();
 } finally {
   await cluster.stop(false);
 }

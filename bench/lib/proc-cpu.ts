@@ -6,7 +6,10 @@ import { readdirSync, readFileSync } from "node:fs";
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-/** Total user + system CPU milliseconds of the processes whose command name is `comm`. */
+/**
+ * Total user + system CPU milliseconds of the processes whose command name is `comm`, with their ended children's
+ * (the counters only grow while the parent lives).
+ */
 export function cpuMsOf(comm: string): number {
   let ticks = 0;
   for (const pid of readdirSync("/proc")) {
@@ -17,7 +20,9 @@ export function cpuMsOf(comm: string): number {
       if (stat.slice(stat.indexOf("(") + 1, close) !== comm) continue;
       const fields = stat.slice(close + 2).split(" ");
       // After the command: state is field 3; utime and stime are fields 14 and 15 (1-based in proc(5)).
-      ticks += Number(fields[11]) + Number(fields[12]);
+      // utime + stime, and cutime + cstime: the CPU of its children that ended (PostgreSQL's backends of closed
+      // connections are counted in the postmaster's), so that a connection closing does not take its CPU away
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
       // The process ended between the listing and the read.
     }

@@ -90,6 +90,7 @@ async function meetingInBrowsers(ctx: ScenarioContext, browser: Browser): Promis
   );
   const sellerAfter = await hearsAndSees(sellerPage, "seller1 after the kill");
   const buyerAfter = await hearsAndSees(buyerPage, "buyer1 after the kill");
+  await buyerPage.screenshot({ path: ".test-results/cluster-call-after-kill.png" });
   const flowing = since(killedAt);
   log(`after the kill: seller1 ${sellerAfter}; buyer1 ${buyerAfter}`);
   figure("kill -9 to buyer1's call screen connected again", back, "ms", "≤ 5000");
@@ -155,6 +156,7 @@ async function webinarInBrowsers(ctx: ScenarioContext, browser: Browser): Promis
     log(`seats: ${JSON.stringify(Object.fromEntries(seats))}`);
     check(overflow?.[1] === 1, "seller3 is seated on the second Janus (the room's overflow room)");
     const media = await hearsAndSees(page, "seller3 on the second Janus", 15_000);
+    await page.screenshot({ path: ".test-results/cluster-webinar-second-janus.png" });
     const total = await inbound(page);
     log(`seller3 receives the presenter through the forward: ${media}`);
     figure("entering to the presenter's media on the second Janus", since(entered), "ms");

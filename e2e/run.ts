@@ -37,11 +37,9 @@ import { xssNoticeJourneys } from "./journeys/xss-notices";
 import { startApp, startSmtp } from "./server";
 
 /**
- * The journeys in three lanes that run side by side, each on its own server (fresh embedded database with the
- * demo data), SMTP catcher and browser: the journeys mostly wait, so lanes shorten the phase even on two cores.
- * Within a lane they run one by one, in order, in fresh browser contexts; a lane's order matters where a journey
- * changes the demo for the ones after it (noted below). Lanes are balanced by the journeys' times in a run
- * (about 370-400 s each, 2026-12-06).
+ * The journeys in two lanes that run side by side, each on its own server (fresh embedded database with the
+ * demo data), SMTP catcher and browser: the journeys mostly wait, so two lanes halve the phase on two cores.
+ * Within a lane they run one by one, in order, in fresh browser contexts.
  */
 const lanes: Journey[][] = [
   [
@@ -53,14 +51,6 @@ const lanes: Journey[][] = [
     ...accessibilityJourneys,
     ...workspaceJourneys,
     ...meetingJourneys,
-    ...routeJourneys,
-    ...visitorJourneys,
-    ...apiDocsJourneys,
-    // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.
-    ...hostJourneys,
-  ],
-  [...chatJourneys, ...chatOutboxJourneys, ...noticeJourneys, ...xssNoticeJourneys, ...webinarJourneys],
-  [
     ...videoRoomJourneys,
     ...videoCallJourneys,
     ...videoReconnectJourneys,
@@ -68,10 +58,21 @@ const lanes: Journey[][] = [
     ...presentationJourneys,
     ...presentationModerationJourneys,
     ...captionsJourneys,
-    // the scheduling run publishes meetings that the event day's journeys after it find
+    // Last: it approves the demo's waiting applicant, which earlier journeys expect to be waiting.
+    ...hostJourneys,
+  ],
+  [
+    ...chatJourneys,
+    ...chatOutboxJourneys,
+    ...noticeJourneys,
+    ...xssNoticeJourneys,
+    ...webinarJourneys,
     ...matchingJourneys,
     ...onsiteJourneys,
     ...meetingLanguageJourneys,
+    ...routeJourneys,
+    ...visitorJourneys,
+    ...apiDocsJourneys,
     ...placesJourneys,
     ...checkinJourneys,
     ...dayJourneys,

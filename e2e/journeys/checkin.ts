@@ -140,7 +140,17 @@ const staffScreen: Journey = {
       await context.setOffline(false);
       await page.getByTestId("checkin-queue").filter({ hasText: "All sent" }).waitFor({ timeout: 20_000 });
       // the last card, queued while offline, turns green once its answer comes
-      await page.locator('[data-outcome="in"]', { hasText: guests[3]!.name }).waitFor({ timeout: 10_000 });
+      await page
+        .locator('[data-outcome="in"]', { hasText: guests[3]!.name })
+        .waitFor({ timeout: 10_000 })
+        .catch(async (error: Error) => {
+          // what the screen shows instead, so that a failure says which race it was
+          const cards = await page
+            .locator("[data-outcome]")
+            .evaluateAll((els) => els.map((e) => `${e.getAttribute("data-outcome")}: ${e.textContent}`));
+          const queue = await page.getByTestId("checkin-queue").textContent();
+          throw new Error(`${error.message}\n    cards: ${JSON.stringify(cards)}; queue: ${queue}`);
+        });
       const after = await entranceCount(url, eventId, host);
       const expected = before + 4 + (outcome === "in" ? 1 : 0);
       check(after === expected, `entrance count ${after}, expected ${expected}`);

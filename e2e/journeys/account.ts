@@ -43,12 +43,31 @@ export const accountJourneys: Journey[] = [
       await page.locator("input[autocomplete='current-password']").fill("wrongpass1");
       await page.getByRole("button", { name: "로그인" }).click();
       await page.getByText("아이디와 비밀번호를 확인해 주세요").waitFor();
+      // the list of liked events read on the way back answers late (a slow network), after the toggle below
+      let slowed = 0;
+      await page.route("**/api/likes/myLikeList", async (route) => {
+        if (slowed++ > 0) return route.fallback();
+        // answered by the server at once, delivered late
+        const response = await route.fetch();
+        await new Promise((r) => setTimeout(r, 2_000));
+        await route.fulfill({ response }).catch(() => undefined);
+      });
       await page.locator("input[autocomplete='current-password']").fill("newcomer1");
       await page.getByRole("button", { name: "로그인" }).click();
       await page.waitForURL(`${url}/event/detail/${id}`);
 
+      const slowList = page
+        .waitForResponse("**/api/likes/myLikeList", { timeout: 20_000 })
+        .catch(() => undefined);
       await page.getByRole("button", { name: "관심 행사에 추가" }).click();
       await page.getByRole("button", { name: "관심 행사에서 삭제" }).waitFor();
+      // the slowed read arrives after the toggle (or was cancelled by it); the heart must stay on
+      await slowList;
+      await page.waitForTimeout(500); // a render after that answer, if it were taken
+      check(
+        await page.getByRole("button", { name: "관심 행사에서 삭제" }).isVisible(),
+        "the liked list read before the toggle put the heart back",
+      );
       await page.goto(`${url}/search_result/${encodeURIComponent("엑스포")}`);
       await page.getByText("2026 스마트 제조 & 무역 엑스포").first().waitFor();
       await page.goto(`${url}/mypage/likes`);

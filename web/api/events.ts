@@ -97,6 +97,9 @@ export function useToggleLike() {
   const { userId } = useSession();
   return useMutation({
     mutationFn: (eventId: number) => callApi(toggleLike, { body: { userId: userId ?? undefined, eventId } }),
+    // a read of the list still on its way (just after signing in) was answered before this toggle: it must not
+    // land after it and put the heart back
+    onMutate: () => client.cancelQueries({ queryKey: eventKeys.likedIds }),
     onSuccess: ({ eventId, liked }) => {
       client.setQueryData<number[]>(eventKeys.likedIds, (ids = []) =>
         liked ? [eventId, ...ids.filter((id) => id !== eventId)] : ids.filter((id) => id !== eventId),

@@ -97,7 +97,7 @@ export function useToggleLike() {
   const { userId } = useSession();
   return useMutation({
     mutationFn: (eventId: number) => callApi(toggleLike, { body: { userId: userId ?? undefined, eventId } }),
-    // a read of the list still on its way (just after signing in) was answered before this toggle: it must not
+    // a read of the list still on its way (the page just opened) was answered before this toggle: it must not
     // land after it and put the heart back
     onMutate: () => client.cancelQueries({ queryKey: eventKeys.likedIds }),
     onSuccess: ({ eventId, liked }) => {
